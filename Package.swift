@@ -1,0 +1,47 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "flowgraph",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "flowgraph", targets: ["flowgraph"]),
+        .library(name: "FlowGraphKit", targets: ["FlowGraphKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
+        ),
+        .target(name: "FlowModel", dependencies: [.product(name: "Yams", package: "Yams")]),
+        .target(name: "FlowRules", dependencies: ["FlowModel"]),
+        .target(name: "FlowReporters", dependencies: ["FlowModel", "FlowRules"]),
+        .target(name: "FlowRendering", dependencies: ["FlowModel", "FlowRules", "CGraphviz"]),
+        .target(
+            name: "FlowGraphKit",
+            dependencies: ["FlowModel", "FlowRules", "FlowReporters", "FlowRendering"]
+        ),
+        .executableTarget(
+            name: "flowgraph",
+            dependencies: [
+                "FlowGraphKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "FlowModelTests", dependencies: ["FlowModel"]),
+        .testTarget(name: "FlowRulesTests", dependencies: ["FlowRules", "FlowModel"]),
+        .testTarget(name: "FlowReportersTests", dependencies: ["FlowReporters", "FlowRules", "FlowModel"]),
+        .testTarget(name: "FlowRenderingTests", dependencies: ["FlowRendering", "FlowRules", "FlowModel"]),
+        .testTarget(
+            name: "FlowGraphKitTests",
+            dependencies: ["FlowGraphKit"],
+            resources: [.copy("Fixtures")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,65 @@
+/// One coordinator: the screens it owns, how it is entered and the transitions it performs.
+public struct Coordinator: Codable, Hashable, Sendable {
+    public var name: String
+    public var style: CoordinatorStyle
+    public var location: SourceLocation?
+    public var entries: [Entry]
+    public var screens: [Screen]
+    public var transitions: [Transition]
+
+    public init(
+        name: String,
+        style: CoordinatorStyle = .model,
+        location: SourceLocation? = nil,
+        entries: [Entry] = [],
+        screens: [Screen] = [],
+        transitions: [Transition] = []
+    ) {
+        self.name = name
+        self.style = style
+        self.location = location
+        self.entries = entries
+        self.screens = screens
+        self.transitions = transitions
+    }
+
+    /// The screen with this name, if this coordinator declares it.
+    public func screen(named name: String) -> Screen? {
+        screens.first { $0.name == name }
+    }
+
+    func normalized() -> Coordinator {
+        var copy = self
+        copy.entries = entries.sorted { ($0.screen, $0.kind.rawValue) < ($1.screen, $1.kind.rawValue) }
+        copy.screens = screens.map { $0.normalized() }.sorted { $0.name < $1.name }
+        copy.transitions = transitions.sorted(by: Transition.canonicalOrder)
+        return copy
+    }
+}
+
+/// Where a coordinator's navigation can begin.
+public struct Entry: Codable, Hashable, Sendable {
+    /// The screen shown first.
+    public var screen: String
+    public var kind: EntryKind
+    /// Whether the entry screen sits in a navigation container that can push (Jump's `load(with:navigation:)`).
+    public var navigation: Bool
+    public var location: SourceLocation?
+
+    public init(screen: String, kind: EntryKind = .root, navigation: Bool = true, location: SourceLocation? = nil) {
+        self.screen = screen
+        self.kind = kind
+        self.navigation = navigation
+        self.location = location
+    }
+}
+
+/// How an entry is reached from outside the coordinator graph.
+public enum EntryKind: String, Codable, Hashable, Sendable, CaseIterable {
+    /// Where the app starts the coordinator.
+    case root
+    case deepLink
+    case restoration
+    /// Declared in the configuration file.
+    case declared
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+// Optional keys are written as explicit nulls so that every element of a kind has the same keys:
+// consumers (jq scripts, the docs site, diffs) never have to tell "absent" from "null".
+
+extension Coordinator {
+    private enum CodingKeys: String, CodingKey { case name, style, location, entries, screens, transitions }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(style, forKey: .style)
+        try container.encode(location, forKey: .location)
+        try container.encode(entries, forKey: .entries)
+        try container.encode(screens, forKey: .screens)
+        try container.encode(transitions, forKey: .transitions)
+    }
+}
+
+extension Entry {
+    private enum CodingKeys: String, CodingKey { case screen, kind, navigation, location }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(screen, forKey: .screen)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(navigation, forKey: .navigation)
+        try container.encode(location, forKey: .location)
+    }
+}
+
+extension Screen {
+    private enum CodingKeys: String, CodingKey { case name, built, location, actions }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(built, forKey: .built)
+        try container.encode(location, forKey: .location)
+        try container.encode(actions, forKey: .actions)
+    }
+}
+
+extension Action {
+    private enum CodingKeys: String, CodingKey { case name, location, dispatched, ignored }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(location, forKey: .location)
+        try container.encode(dispatched, forKey: .dispatched)
+        try container.encode(ignored, forKey: .ignored)
+    }
+}
+
+extension Transition {
+    private enum CodingKeys: String, CodingKey {
+        case from, action, kind, mode, navigation, to, conditional, location
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(from, forKey: .from)
+        try container.encode(action, forKey: .action)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(mode, forKey: .mode)
+        try container.encode(navigation, forKey: .navigation)
+        try container.encode(to, forKey: .to)
+        try container.encode(conditional, forKey: .conditional)
+        try container.encode(location, forKey: .location)
+    }
+}
+
+extension Target {
+    private enum CodingKeys: String, CodingKey { case coordinator, screen }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(coordinator, forKey: .coordinator)
+        try container.encode(screen, forKey: .screen)
+    }
+}
+
+extension NavigationModel {
+    /// The canonical JSON form: normalized order, sorted keys, two-space indentation, trailing newline.
+    public func jsonData() throws -> Data {
+        try CanonicalJSON.encode(normalized())
+    }
+}
+
+/// The one JSON encoder configuration every flowgraph output uses, so that equal values give identical bytes.
+public enum CanonicalJSON {
+    /// Encodes `value` with sorted keys, pretty printing and unescaped slashes, ending in a newline.
+    public static func encode<T: Encodable>(_ value: T) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var data = try encoder.encode(value)
+        data.append(0x0A)
+        return data
+    }
+}

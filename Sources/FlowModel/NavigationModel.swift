@@ -1,0 +1,45 @@
+/// The whole navigation of an app: every coordinator with its screens, entries and transitions.
+///
+/// This is the stable, versioned model that `flowgraph extract` writes and every command reads.
+public struct NavigationModel: Codable, Hashable, Sendable {
+    /// The model format this library reads and writes.
+    public static let currentVersion = 1
+
+    /// The format version; only ``currentVersion`` is accepted.
+    public var version: Int
+    /// The coordinators, sorted by name once ``normalized()`` has run.
+    public var coordinators: [Coordinator]
+
+    public init(version: Int = NavigationModel.currentVersion, coordinators: [Coordinator]) {
+        self.version = version
+        self.coordinators = coordinators
+    }
+
+    /// The coordinator with this name, if the model declares it.
+    public func coordinator(named name: String) -> Coordinator? {
+        coordinators.first { $0.name == name }
+    }
+
+    /// A copy with every array in its canonical order, so that equal models encode to identical bytes.
+    public func normalized() -> NavigationModel {
+        NavigationModel(
+            version: version,
+            coordinators: coordinators.map { $0.normalized() }.sorted { $0.name < $1.name }
+        )
+    }
+
+    /// Merges models read from several files into one; coordinators keep their file's content.
+    public static func merging(_ models: [NavigationModel]) -> NavigationModel {
+        NavigationModel(coordinators: models.flatMap(\.coordinators)).normalized()
+    }
+}
+
+/// The coding style a coordinator was read from.
+public enum CoordinatorStyle: String, Codable, Hashable, Sendable, CaseIterable {
+    case jump
+    case navigationStack
+    case mvp
+    case uikit
+    /// Written by hand in a model file.
+    case model
+}
