@@ -1,5 +1,9 @@
 /// One coordinator: the screens it owns, how it is entered and the transitions it performs.
 public struct Coordinator: Codable, Hashable, Sendable {
+    enum CodingKeys: String, CodingKey {
+        case name, style, location, entries, screens, transitions
+    }
+
     public var name: String
     public var style: CoordinatorStyle
     public var location: SourceLocation?
@@ -39,6 +43,10 @@ public struct Coordinator: Codable, Hashable, Sendable {
 
 /// Where a coordinator's navigation can begin.
 public struct Entry: Codable, Hashable, Sendable {
+    enum CodingKeys: String, CodingKey {
+        case screen, kind, navigation, location
+    }
+
     /// The screen shown first.
     public var screen: String
     public var kind: EntryKind

@@ -1,11 +1,10 @@
 import Foundation
 
+// The CodingKeys live beside each type's declaration (the synthesized decoder uses them too).
 // Optional keys are written as explicit nulls so that every element of a kind has the same keys:
 // consumers (jq scripts, the docs site, diffs) never have to tell "absent" from "null".
 
 extension Coordinator {
-    private enum CodingKeys: String, CodingKey { case name, style, location, entries, screens, transitions }
-
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
@@ -18,8 +17,6 @@ extension Coordinator {
 }
 
 extension Entry {
-    private enum CodingKeys: String, CodingKey { case screen, kind, navigation, location }
-
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(screen, forKey: .screen)
@@ -30,8 +27,6 @@ extension Entry {
 }
 
 extension Screen {
-    private enum CodingKeys: String, CodingKey { case name, built, location, actions }
-
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
@@ -42,8 +37,6 @@ extension Screen {
 }
 
 extension Action {
-    private enum CodingKeys: String, CodingKey { case name, location, dispatched, ignored }
-
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
@@ -54,10 +47,6 @@ extension Action {
 }
 
 extension Transition {
-    private enum CodingKeys: String, CodingKey {
-        case from, action, kind, mode, navigation, to, conditional, location
-    }
-
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(from, forKey: .from)
@@ -72,8 +61,6 @@ extension Transition {
 }
 
 extension Target {
-    private enum CodingKeys: String, CodingKey { case coordinator, screen }
-
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(coordinator, forKey: .coordinator)

@@ -1,5 +1,9 @@
 /// A screen (a path case, a route, a view or a view controller) that a coordinator shows.
 public struct Screen: Codable, Hashable, Sendable {
+    enum CodingKeys: String, CodingKey {
+        case name, built, location, actions
+    }
+
     public var name: String
     /// Whether the coordinator has a real way to build it (false when only a `default:` arm reaches it).
     public var built: Bool
@@ -28,6 +32,10 @@ public struct Screen: Codable, Hashable, Sendable {
 
 /// Something a screen tells its coordinator: a tap, or a state change of its view model.
 public struct Action: Codable, Hashable, Sendable {
+    enum CodingKeys: String, CodingKey {
+        case name, location, dispatched, ignored
+    }
+
     /// Actions with this name are placeholders ("nothing happened yet") and are never reported as unhandled or unused.
     public static let idleName = "idle"
 

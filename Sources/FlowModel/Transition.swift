@@ -1,5 +1,9 @@
 /// One navigation step a coordinator performs from a screen.
 public struct Transition: Codable, Hashable, Sendable {
+    enum CodingKeys: String, CodingKey {
+        case from, action, kind, mode, navigation, to, conditional, location
+    }
+
     /// The screen (of the owning coordinator) the step starts from.
     public var from: String
     /// The action that triggers it; nil when no named action does.
@@ -112,6 +116,10 @@ public enum PresentationMode: String, Codable, Hashable, Sendable, CaseIterable 
 
 /// The screen or coordinator a transition goes to.
 public struct Target: Codable, Hashable, Sendable {
+    enum CodingKeys: String, CodingKey {
+        case coordinator, screen
+    }
+
     public var coordinator: String
     /// The screen; nil for a coordinator start that uses the child's own entries.
     public var screen: String?

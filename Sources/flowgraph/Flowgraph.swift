@@ -1,0 +1,35 @@
+import ArgumentParser
+import FlowGraphKit
+import Foundation
+
+/// The `flowgraph` command: checks, draws and documents coordinator navigation.
+struct Flowgraph: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "flowgraph",
+        abstract: "Check and draw the navigation of coordinator-based iOS apps.",
+        version: FlowGraphKitVersion.current,
+        subcommands: [ExtractCommand.self]
+    )
+}
+
+/// Runs the command with the design's exit codes: 0 clean, 1 error-level findings, 2 bad usage or unreadable
+/// input. ArgumentParser's own usage errors exit 64, so they are mapped to 2 here, once.
+@main
+enum FlowgraphMain {
+    static func main() {
+        do {
+            var command = try Flowgraph.parseAsRoot()
+            try command.run()
+        } catch let error as FlowGraphError {
+            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            Flowgraph.exit(withError: ExitCode(2))
+        } catch {
+            let code = Flowgraph.exitCode(for: error)
+            if code == .validationFailure {
+                FileHandle.standardError.write(Data((Flowgraph.fullMessage(for: error) + "\n").utf8))
+                Flowgraph.exit(withError: ExitCode(2))
+            }
+            Flowgraph.exit(withError: error)
+        }
+    }
+}
