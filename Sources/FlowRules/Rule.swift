@@ -1,0 +1,50 @@
+import FlowModel
+
+/// One check over the navigation model.
+///
+/// Each rule lives in its own file under `Rules/`, carries example models that both document it and serve as its
+/// tests, and is listed once in ``RuleRegistry``.
+public protocol Rule: Sendable {
+    /// The stable snake_case id used in configuration, inline disables, baselines and reports.
+    var id: String { get }
+    /// One line saying what the rule finds, for documentation and SARIF rule descriptors.
+    var summary: String { get }
+    /// The severity of its findings unless the configuration overrides it.
+    var defaultSeverity: Severity { get }
+    /// Model files that trigger the rule and ones that must not.
+    var examples: RuleExamples { get }
+    /// The findings for the model in `context`, each at the location of the element to fix.
+    func check(_ context: RuleContext) -> [Finding]
+}
+
+extension Rule {
+    /// A finding of this rule at its default severity; ``RuleRunner`` applies configured overrides later.
+    func finding(
+        _ message: String,
+        at location: SourceLocation?,
+        coordinator: String,
+        screen: String? = nil,
+        action: String? = nil
+    ) -> Finding {
+        Finding(
+            ruleID: id,
+            severity: defaultSeverity,
+            message: message,
+            location: location,
+            coordinator: coordinator,
+            screen: screen,
+            action: action
+        )
+    }
+
+    /// A finding about `transition`, located at it.
+    func finding(_ message: String, about transition: GraphTransition) -> Finding {
+        finding(
+            message,
+            at: transition.transition.location,
+            coordinator: transition.coordinator,
+            screen: transition.transition.from,
+            action: transition.transition.action
+        )
+    }
+}

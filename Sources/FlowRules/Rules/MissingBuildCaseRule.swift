@@ -1,0 +1,55 @@
+import FlowModel
+
+/// A screen its coordinator has no real way to build: showing it would hit a `default:` arm or a `fatalError`.
+struct MissingBuildCaseRule: Rule {
+    let id = "missing_build_case"
+    let summary = "A screen its coordinator cannot build (no case, or only a default/fatalError arm)"
+    let defaultSeverity = Severity.error
+
+    func check(_ context: RuleContext) -> [Finding] {
+        context.graph.screens.filter { !$0.screen.built }.map { node in
+            finding(
+                "screen '\(node.name)' cannot be built by \(node.coordinator): "
+                    + "its build switch has no case for it, or only a default:/fatalError arm",
+                at: node.screen.location,
+                coordinator: node.coordinator,
+                screen: node.name
+            )
+        }
+    }
+
+    let examples = RuleExamples(
+        triggering: [
+            """
+            version: 1
+            coordinators:
+              - name: ForecastCoordinator
+                entries: [today]
+                screens:
+                  - name: today
+                  - ↓name: radar
+                    built: false
+                transitions:
+                  - from: today
+                    mode: push
+                    to: radar
+            """,
+        ],
+        nonTriggering: [
+            """
+            version: 1
+            coordinators:
+              - name: ForecastCoordinator
+                entries: [today]
+                screens:
+                  - name: today
+                  - name: radar
+                    built: true
+                transitions:
+                  - from: today
+                    mode: push
+                    to: radar
+            """,
+        ]
+    )
+}

@@ -1,0 +1,85 @@
+import FlowModel
+
+/// A coordinator nothing can show: it has no entry, and no `start` transition of any coordinator targets it.
+struct MissingEntryRule: Rule {
+    let id = "missing_entry"
+    let summary = "A coordinator that nothing starts and that has no entry"
+    let defaultSeverity = Severity.error
+
+    func check(_ context: RuleContext) -> [Finding] {
+        Self.coordinatorsNeverEntered(in: context.model).map { coordinator in
+            finding(
+                "coordinator \(coordinator.name) has no entry and no coordinator starts it",
+                at: coordinator.location,
+                coordinator: coordinator.name
+            )
+        }
+    }
+
+    /// The coordinators this rule reports. A start that names one of their screens counts as starting them even
+    /// when the screen is undeclared: `unknown_destination` reports that target.
+    static func coordinatorsNeverEntered(in model: NavigationModel) -> [Coordinator] {
+        let starts = model.coordinators.lazy.flatMap(\.transitions).filter { $0.kind == .start }
+        let started = Set(starts.compactMap(\.to?.coordinator))
+        return model.coordinators.filter { $0.entries.isEmpty && !started.contains($0.name) }
+    }
+
+    let examples = RuleExamples(
+        triggering: [
+            """
+            version: 1
+            coordinators:
+              - name: FerryCoordinator
+                entries: [timetable]
+                screens: [timetable]
+              - ↓name: RefundCoordinator
+                screens: [claim, confirmation]
+                transitions:
+                  - from: claim
+                    mode: push
+                    to: confirmation
+            """,
+            """
+            version: 1
+            coordinators:
+              - name: FerryCoordinator
+                entries: [timetable]
+                screens: [timetable]
+                transitions:
+                  - from: timetable
+                    action: didTapRefund
+                    mode: sheet
+                    to: {coordinator: RefundCoordinator, screen: claim}
+              - ↓name: RefundCoordinator
+                screens: [claim]
+            """,
+        ],
+        nonTriggering: [
+            """
+            version: 1
+            coordinators:
+              - name: FerryCoordinator
+                entries: [timetable]
+                screens: [timetable]
+                transitions:
+                  - from: timetable
+                    action: didTapRefund
+                    kind: start
+                    mode: sheet
+                    conditional: true
+                    to: {coordinator: RefundCoordinator, screen: claim}
+              - name: RefundCoordinator
+                screens: [claim]
+            """,
+            """
+            version: 1
+            coordinators:
+              - name: RefundCoordinator
+                entries:
+                  - screen: claim
+                    kind: deepLink
+                screens: [claim]
+            """,
+        ]
+    )
+}

@@ -1,0 +1,137 @@
+import FlowModel
+
+/// A cycle of steps that all grow the stack, so a user can follow it forever and pile screens up without end.
+///
+/// Only stack-growing edges are considered, so a cycle that contains a dismissal, a `showRoot`, a `replace` or a
+/// swap is fine by construction. One finding per strongly connected group, with its shortest cycle as witness.
+struct NavigationCycleRule: Rule {
+    let id = "navigation_cycle"
+    let summary = "A cycle in which every step pushes or presents and none pops, so the stack grows without bound"
+    let defaultSeverity = Severity.warning
+
+    func check(_ context: RuleContext) -> [Finding] {
+        let graph = context.graph
+        return graph.stronglyConnectedComponents(along: \.growsStack).compactMap { group in
+            guard let cycle = graph.shortestCycle(in: group, along: \.growsStack), let first = cycle.first else {
+                return nil
+            }
+            let opening = graph[first.transition]
+            var witness = graph.name(of: first.source, from: opening.coordinator)
+            for edge in cycle {
+                let step = graph[edge.transition].transition
+                let label = [step.action, step.step].compactMap { $0 }.joined(separator: " ")
+                witness += " -[\(label)]-> " + graph.name(of: edge.target, from: opening.coordinator)
+            }
+            return finding("navigation cycle grows the stack without bound: \(witness)", about: opening)
+        }
+    }
+
+    let examples = RuleExamples(
+        triggering: [
+            """
+            version: 1
+            coordinators:
+              - name: LibraryCoordinator
+                entries: [shelf]
+                screens: [shelf, book, author]
+                transitions:
+                  - from: shelf
+                    action: didTapBook
+                    mode: push
+                    to: book
+                  - ↓from: book
+                    action: didTapAuthor
+                    mode: push
+                    to: author
+                  - from: author
+                    action: didTapBook
+                    mode: push
+                    to: book
+            """,
+            """
+            version: 1
+            coordinators:
+              - name: LibraryCoordinator
+                entries: [shelf]
+                screens: [shelf, gallery, loan, reminder]
+                transitions:
+                  - ↓from: gallery
+                    action: didTapCover
+                    mode: sheet
+                    to: gallery
+                  - from: shelf
+                    action: didTapLoan
+                    mode: push
+                    to: loan
+                  - ↓from: loan
+                    action: didTapRemind
+                    mode: fullScreen
+                    to: reminder
+                  - from: reminder
+                    action: didTapShelf
+                    mode: push
+                    to: shelf
+                  - from: loan
+                    action: didTapReminder
+                    mode: top
+                    to: reminder
+                  - from: reminder
+                    action: didTapLoan
+                    mode: push
+                    to: loan
+            """,
+            """
+            version: 1
+            coordinators:
+              - name: LibraryCoordinator
+                entries: [shelf]
+                screens: [shelf]
+                transitions:
+                  - ↓from: shelf
+                    action: didTapReadingRoom
+                    kind: start
+                    to: {coordinator: ReadingRoomCoordinator}
+              - name: ReadingRoomCoordinator
+                entries: [desk]
+                screens: [desk]
+                transitions:
+                  - from: desk
+                    action: didTapCatalogue
+                    mode: modal
+                    to: {coordinator: LibraryCoordinator, screen: shelf}
+            """,
+        ],
+        nonTriggering: [
+            """
+            version: 1
+            coordinators:
+              - name: LibraryCoordinator
+                entries: [shelf]
+                screens: [shelf, book, author, series]
+                transitions:
+                  - from: shelf
+                    mode: push
+                    to: book
+                  - from: book
+                    mode: push
+                    to: author
+                  - from: author
+                    kind: dismissTo
+                    to: book
+                  - from: book
+                    mode: swap
+                    to: series
+                  - from: series
+                    mode: swap
+                    to: book
+                  - from: series
+                    kind: showRoot
+                  - from: author
+                    kind: replace
+                    to: shelf
+                  - from: series
+                    kind: dismiss
+            """,
+        ]
+    )
+}

@@ -1,0 +1,131 @@
+import FlowModel
+
+/// A push from a screen that can be shown without a navigation container, where the push does nothing.
+///
+/// The container is lost by a modal presentation that does not add one (or an entry loaded without one) and
+/// carried on by pushes, swaps and replaces; the message names that presentation so the fix is clear.
+struct PushWithoutNavigationRule: Rule {
+    let id = "push_without_navigation"
+    let summary = "A push from a screen that was presented modally without a navigation container"
+    let defaultSeverity = Severity.warning
+
+    func check(_ context: RuleContext) -> [Finding] {
+        let graph = context.graph
+        let containers = graph.navigationContainers()
+        return graph.transitions.compactMap { push in
+            let step = push.transition
+            guard step.kind == .present || step.kind == .start, step.mode == .push,
+                  let source = push.source,
+                  let cause = containers.causeOfMissingNavigation(source) else { return nil }
+            let phrase = graph.phrase(of: push, from: push.coordinator)
+            let lost = describe(cause, in: graph, from: push.coordinator)
+            return finding("\(phrase) has no navigation container to push onto: \(lost)", about: push)
+        }
+    }
+
+    private func describe(
+        _ cause: NavigationContainers.Cause, in graph: NavigationGraph, from coordinator: String
+    ) -> String {
+        switch cause {
+        case let .entry(entry):
+            let screen = graph.name(of: entry.screen, from: coordinator)
+            return "entry '\(screen)' of \(entry.coordinator) is loaded without one\(entry.entry.location.atPhrase)"
+        case let .presentation(edge):
+            let presentation = graph[edge.transition]
+            let phrase = graph.phrase(of: presentation, from: coordinator)
+            let screen = graph.name(of: edge.target, from: coordinator)
+            return "\(phrase) shows '\(screen)' without one\(presentation.transition.location.atPhrase)"
+        }
+    }
+
+    let examples = RuleExamples(
+        triggering: [
+            """
+            version: 1
+            coordinators:
+              - name: MuseumCoordinator
+                entries: [lobby]
+                screens: [lobby, exhibit, audioGuide, transcript, glossary]
+                transitions:
+                  - from: lobby
+                    action: didTapExhibit
+                    mode: push
+                    to: exhibit
+                  - from: exhibit
+                    action: didTapAudio
+                    mode: sheet
+                    to: audioGuide
+                  - ↓from: audioGuide
+                    action: didTapTranscript
+                    mode: push
+                    to: transcript
+                  - ↓from: transcript
+                    action: didTapTerm
+                    mode: push
+                    to: glossary
+            """,
+            """
+            version: 1
+            coordinators:
+              - name: MuseumCoordinator
+                entries:
+                  - screen: ticketScanner
+                    navigation: false
+                screens: [ticketScanner, floorPlan]
+                transitions:
+                  - ↓from: ticketScanner
+                    kind: start
+                    mode: push
+                    to: {coordinator: CafeCoordinator}
+                  - from: ticketScanner
+                    mode: fullScreen
+                    navigation: false
+                    to: floorPlan
+                  - ↓from: floorPlan
+                    mode: push
+                    to: ticketScanner
+              - name: CafeCoordinator
+                entries: [menu]
+                screens: [menu]
+            """,
+        ],
+        nonTriggering: [
+            """
+            version: 1
+            coordinators:
+              - name: MuseumCoordinator
+                entries: [lobby]
+                screens: [lobby, exhibit, audioGuide, transcript, shop]
+                transitions:
+                  - from: lobby
+                    mode: push
+                    to: exhibit
+                  - from: exhibit
+                    mode: sheet
+                    navigation: true
+                    to: audioGuide
+                  - from: audioGuide
+                    mode: push
+                    to: transcript
+                  - from: exhibit
+                    kind: start
+                    mode: fullScreen
+                    navigation: true
+                    to: {coordinator: ShopCoordinator}
+                  - from: lobby
+                    mode: sheet
+                    to: shop
+                  - from: shop
+                    kind: dismissTo
+                    to: lobby
+              - name: ShopCoordinator
+                entries: [catalogue]
+                screens: [catalogue, basket]
+                transitions:
+                  - from: catalogue
+                    mode: push
+                    to: basket
+            """,
+        ]
+    )
+}

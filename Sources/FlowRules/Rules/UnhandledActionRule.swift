@@ -1,0 +1,89 @@
+import FlowModel
+
+/// An action a screen sends (or declares) that no transition of its coordinator turns into navigation and that the
+/// handler does not deliberately ignore: tapping it does nothing, usually because a handler case was forgotten.
+struct UnhandledActionRule: Rule {
+    let id = "unhandled_action"
+    let summary =
+        "An action a view sends (or a declared non-idle action) that no handler turns into navigation or ignores"
+    let defaultSeverity = Severity.warning
+
+    private struct ScreenAction: Hashable {
+        var screen: String
+        var action: String
+    }
+
+    func check(_ context: RuleContext) -> [Finding] {
+        context.model.coordinators.flatMap { coordinator in
+            let handled = Set(coordinator.transitions.compactMap { transition in
+                transition.action.map { ScreenAction(screen: transition.from, action: $0) }
+            })
+            return coordinator.screens.flatMap { screen in
+                screen.actions
+                    .filter { action in
+                        !action.isIdle && !action.ignored
+                            && !handled.contains(ScreenAction(screen: screen.name, action: action.name))
+                    }
+                    .map { action in
+                        finding(
+                            "no handler turns action '\(action.name)' of screen '\(screen.name)' "
+                                + "into navigation or ignores it",
+                            at: action.location ?? screen.location,
+                            coordinator: coordinator.name,
+                            screen: screen.name,
+                            action: action.name
+                        )
+                    }
+            }
+        }
+    }
+
+    let examples = RuleExamples(
+        triggering: [
+            """
+            version: 1
+            coordinators:
+              - name: WeatherCoordinator
+                entries: [forecast]
+                screens:
+                  - name: forecast
+                    actions: [idle, didTapRadar, ↓didTapShare, {name: didPullToRefresh, ignored: true}]
+                  - name: radar
+                    actions:
+                      - ↓name: didTapLayer
+                        dispatched: false
+                      - name: didTapClose
+                transitions:
+                  - from: forecast
+                    action: didTapRadar
+                    mode: push
+                    to: radar
+                  - from: radar
+                    action: didTapClose
+                    kind: dismiss
+                  - from: forecast
+                    action: didTapLayer
+                    mode: sheet
+                    to: radar
+            """,
+        ],
+        nonTriggering: [
+            """
+            version: 1
+            coordinators:
+              - name: WeatherCoordinator
+                entries: [forecast]
+                screens:
+                  - name: forecast
+                    actions: [didTapRadar, {name: didPullToRefresh, ignored: true}, {name: idle, dispatched: false}]
+                  - name: radar
+                transitions:
+                  - from: forecast
+                    action: didTapRadar
+                    mode: push
+                    conditional: true
+                    to: radar
+            """,
+        ]
+    )
+}

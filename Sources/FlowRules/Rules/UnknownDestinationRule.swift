@@ -1,0 +1,78 @@
+import FlowModel
+
+/// A transition whose target names a coordinator that is not declared, or a screen its coordinator does not declare.
+struct UnknownDestinationRule: Rule {
+    let id = "unknown_destination"
+    let summary = "A transition that targets a screen or coordinator that is not declared"
+    let defaultSeverity = Severity.error
+
+    func check(_ context: RuleContext) -> [Finding] {
+        let graph = context.graph
+        return graph.transitions.compactMap { transition in
+            guard let unresolved = transition.unresolvedTarget else { return nil }
+            let phrase = graph.phrase(of: transition, from: transition.coordinator)
+            let problem = switch unresolved {
+            case let .coordinator(name): "goes to coordinator \(name), which is not declared"
+            case let .screen(coordinator, screen): "goes to screen '\(screen)', which \(coordinator) does not declare"
+            }
+            return finding("\(phrase) \(problem)", about: transition)
+        }
+    }
+
+    let examples = RuleExamples(
+        triggering: [
+            """
+            version: 1
+            coordinators:
+              - name: GreenhouseCoordinator
+                entries: [beds]
+                screens: [beds, seedling]
+                transitions:
+                  - ↓from: beds
+                    action: didTapCompost
+                    mode: sheet
+                    to: compost
+                  - ↓from: beds
+                    action: didTapWater
+                    kind: start
+                    to: {coordinator: IrrigationCoordinator}
+                  - ↓from: seedling
+                    kind: dismissTo
+                    to: {coordinator: ShedCoordinator, screen: mower}
+                  - from: beds
+                    mode: push
+                    to: seedling
+              - name: ShedCoordinator
+                entries: [tools]
+                screens: [tools]
+            """,
+        ],
+        nonTriggering: [
+            """
+            version: 1
+            coordinators:
+              - name: GreenhouseCoordinator
+                entries: [beds]
+                screens: [beds, seedling]
+                transitions:
+                  - from: beds
+                    mode: push
+                    to: seedling
+                  - from: seedling
+                    kind: dismiss
+                  - from: beds
+                    kind: start
+                    to: {coordinator: ShedCoordinator}
+                  - from: seedling
+                    mode: fullScreen
+                    to: {coordinator: ShedCoordinator, screen: tools}
+              - name: ShedCoordinator
+                entries: [tools]
+                screens: [tools]
+                transitions:
+                  - from: tools
+                    kind: showRoot
+            """,
+        ]
+    )
+}

@@ -1,0 +1,109 @@
+import FlowModel
+
+/// A screen that no path from any entry reaches. Only steps that can show a new screen count: a screen reached
+/// only by a dismissal would have to be shown already.
+struct UnreachableScreenRule: Rule {
+    let id = "unreachable_screen"
+    let summary = "A screen that no path from any entry reaches"
+    let defaultSeverity = Severity.error
+
+    func check(_ context: RuleContext) -> [Finding] {
+        let graph = context.graph
+        let reachable = graph.reachableFromEntries()
+        // Every screen of a coordinator without any way in is unreachable; `missing_entry` reports that once.
+        let explained = Set(MissingEntryRule.coordinatorsNeverEntered(in: context.model).map(\.name))
+        return graph.screens
+            .filter { !reachable.contains($0.id) && !explained.contains($0.coordinator) }
+            .map { node in
+                finding(
+                    "screen '\(node.name)' of \(node.coordinator) is not reachable from any entry",
+                    at: node.screen.location,
+                    coordinator: node.coordinator,
+                    screen: node.name
+                )
+            }
+    }
+
+    let examples = RuleExamples(
+        triggering: [
+            """
+            version: 1
+            coordinators:
+              - name: RentalCoordinator
+                entries: [map]
+                screens:
+                  - name: map
+                    actions: [didTapDock]
+                  - name: dock
+                  - ↓name: repairShop
+                transitions:
+                  - from: map
+                    action: didTapDock
+                    mode: push
+                    to: dock
+            """,
+            """
+            version: 1
+            coordinators:
+              - name: RentalCoordinator
+                entries: [map]
+                screens: [map, ↓receipt, ↓invoice]
+                transitions:
+                  - from: map
+                    kind: dismissTo
+                    to: receipt
+                  - from: receipt
+                    mode: sheet
+                    to: invoice
+            """,
+            """
+            version: 1
+            coordinators:
+              - name: RentalCoordinator
+                entries: [map]
+                screens: [map, ↓ride]
+                transitions:
+                  - from: ride
+                    kind: start
+                    to: {coordinator: PaymentCoordinator}
+              - name: PaymentCoordinator
+                screens: [↓wallet]
+            """,
+        ],
+        nonTriggering: [
+            """
+            version: 1
+            coordinators:
+              - name: RentalCoordinator
+                entries:
+                  - screen: map
+                  - screen: ride
+                    kind: deepLink
+                screens: [map, ride, helmet]
+                transitions:
+                  - from: map
+                    kind: start
+                    conditional: true
+                    to: {coordinator: PaymentCoordinator, screen: wallet}
+                  - from: ride
+                    mode: swap
+                    to: helmet
+              - name: PaymentCoordinator
+                screens: [wallet, topUp]
+                transitions:
+                  - from: wallet
+                    kind: replace
+                    to: topUp
+            """,
+            """
+            version: 1
+            coordinators:
+              - name: RentalCoordinator
+                entries: [map]
+                screens: [map]
+              - name: StationCoordinator
+                screens: [kiosk, unlock]
+            """,
+        ]
+    )
+}
