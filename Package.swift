@@ -37,11 +37,8 @@ let package = Package(
         .testTarget(name: "FlowRulesTests", dependencies: ["FlowRules", "FlowModel"]),
         .testTarget(name: "FlowReportersTests", dependencies: ["FlowReporters", "FlowRules", "FlowModel"]),
         .testTarget(name: "FlowRenderingTests", dependencies: ["FlowRendering", "FlowRules", "FlowModel"]),
-        .testTarget(
-            name: "FlowGraphKitTests",
-            dependencies: ["FlowGraphKit"],
-            resources: [.copy("Fixtures")]
-        ),
+        .testTarget(name: "FlowGraphKitTests", dependencies: ["FlowGraphKit"]),
+        .testTarget(name: "FlowgraphCLITests", dependencies: ["flowgraph"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,7 +8,7 @@ struct Flowgraph: ParsableCommand {
         commandName: "flowgraph",
         abstract: "Check and draw the navigation of coordinator-based iOS apps.",
         version: FlowGraphKitVersion.current,
-        subcommands: [ExtractCommand.self]
+        subcommands: [CheckCommand.self, ExtractCommand.self]
     )
 }
 

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# The main job on the bundled examples: installs what is missing, builds flowgraph, checks every model in Graphs/
+# (printing its findings) and writes its SVG beside it.
+#   bash Graphs/render.sh           check and (re)write the SVGs
+#   bash Graphs/render.sh --verify  check, and fail if a committed SVG differs from what the code draws now
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+verify=false
+[ "${1:-}" = "--verify" ] && verify=true
+
+# libgvc does the layout in-process; DejaVu Sans is the one font the drawings name, so text widths (and therefore
+# the committed SVG bytes) are the same on every machine.
+if ! pkg-config --exists libgvc 2>/dev/null || ! fc-list 2>/dev/null | grep -q "DejaVuSans.ttf"; then
+    if [ "$(id -u)" = 0 ]; then
+        apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libgraphviz-dev pkg-config fonts-dejavu-core >/dev/null
+    else
+        echo "error: install libgraphviz-dev, pkg-config and fonts-dejavu-core (e.g. sudo apt-get install -y libgraphviz-dev pkg-config fonts-dejavu-core)" >&2
+        exit 2
+    fi
+fi
+
+swift build --product flowgraph >/dev/null
+flowgraph="$(swift build --product flowgraph --show-bin-path)/flowgraph"
+
+stale=0
+for model in Graphs/*.flow.yml; do
+    name="${model%.flow.yml}"
+    echo "== flowgraph check $model"
+    status=0
+    "$flowgraph" check "$model" || status=$?
+    [ "$status" -le 1 ] || exit "$status"
+    if $verify; then
+        fresh="$(mktemp --suffix=.svg)"
+        "$flowgraph" render "$model" --output "$fresh"
+        if ! cmp -s "$fresh" "$name.svg"; then
+            echo "error: $name.svg is stale: run 'bash Graphs/render.sh' and commit the result" >&2
+            stale=1
+        fi
+        rm -f "$fresh"
+    else
+        "$flowgraph" render "$model" --output "$name.svg"
+        echo "wrote $name.svg"
+    fi
+done
+exit "$stale"

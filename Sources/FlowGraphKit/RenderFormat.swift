@@ -1,0 +1,27 @@
+/// The formats `flowgraph render` writes.
+public enum RenderFormat: String, Sendable, CaseIterable {
+    case svg
+    case dot
+    case mermaid
+    case json
+
+    /// The format a file name asks for by its extension, if it names one.
+    public init?(outputPath: String) {
+        let lowered = outputPath.lowercased()
+        let byExtension: [(String, RenderFormat)] = [
+            (".svg", .svg), (".dot", .dot), (".gv", .dot), (".mmd", .mermaid), (".mermaid", .mermaid), (".json", .json),
+        ]
+        guard let match = byExtension.first(where: { lowered.hasSuffix($0.0) }) else { return nil }
+        self = match.1
+    }
+
+    /// Parses a `--format` value.
+    /// - Throws: ``FlowGraphError/badInput(_:)`` naming the accepted values.
+    public init(argument: String) throws {
+        guard let format = RenderFormat(rawValue: argument) else {
+            let names = RenderFormat.allCases.map(\.rawValue).joined(separator: ", ")
+            throw FlowGraphError.badInput("unknown format '\(argument)' (expected one of: \(names))")
+        }
+        self = format
+    }
+}

@@ -1,0 +1,116 @@
+import FlowGraphKit
+import FlowModel
+import Foundation
+import Testing
+
+@Suite("Pipeline inputs and outputs")
+struct PipelineInputTests {
+    let harbour = """
+    version: 1
+    coordinators:
+      - name: HarbourCoordinator
+        entries: [quay]
+        screens: [quay]
+        transitions:
+          - { from: quay, kind: start, to: { coordinator: FerryCoordinator, screen: deck } }
+    """
+    let ferry = """
+    version: 1
+    coordinators:
+      - name: FerryCoordinator
+        screens: [deck]
+    """
+
+    @Test("a folder is searched recursively; hidden, build and test folders are skipped; files are merged")
+    func folderSearch() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(harbour, to: "Navigation/harbour.flow.yml")
+        try folder.write(ferry, to: "Navigation/Ferry/ferry.flow.json")
+        try folder.write(ferry, to: ".hidden/ferry.flow.yml")
+        try folder.write(ferry, to: ".build/ferry.flow.yml")
+        try folder.write(ferry, to: "Tests/ferry.flow.yml")
+        try folder.write(ferry, to: "FerryTests/ferry.flow.yml")
+        try folder.write("not a model", to: "Navigation/notes.yml")
+
+        let files = try InputCollector.modelFiles(in: [folder.path])
+        #expect(files == [folder.path + "/Navigation/Ferry/ferry.flow.json", folder.path + "/Navigation/harbour.flow.yml"])
+        let loaded = try ModelLoading.load(paths: [folder.path])
+        #expect(loaded.model.coordinators.map(\.name) == ["FerryCoordinator", "HarbourCoordinator"])
+        #expect(loaded.files == files)
+    }
+
+    @Test("the same coordinator in two files is refused at the second declaration")
+    func duplicateAcrossFiles() throws {
+        let folder = try TemporaryFolder()
+        let first = try folder.write(ferry, to: "a.flow.yml")
+        let second = try folder.write(ferry, to: "b.flow.yml")
+        do {
+            _ = try ModelLoading.load(paths: [first, second])
+            Issue.record("expected a failure")
+        } catch let FlowGraphError.invalidModel(failure) {
+            #expect(failure.description == "\(second):3:5: error: duplicate coordinator 'FerryCoordinator' (first declared at \(first):3:5)")
+        }
+    }
+
+    @Test("problems of every file are reported together, in file order")
+    func problemsOfAllFiles() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("version: 1\ncoordinators: 7\n", to: "a.flow.yml")
+        try folder.write("version: 1\nextra: true\ncoordinators: []\n", to: "b.flow.yml")
+        do {
+            _ = try ModelLoading.load(paths: [folder.path])
+            Issue.record("expected a failure")
+        } catch let FlowGraphError.invalidModel(failure) {
+            #expect(failure.problems.map(\.description) == [
+                "\(folder.path)/a.flow.yml:2:15: error: expected 'coordinators' to be a list, found '7'",
+                "\(folder.path)/b.flow.yml:2:1: error: unknown key 'extra' in the model (known keys: coordinators, version)",
+            ])
+        }
+    }
+
+    @Test("a missing path, a file that is not a model, and a folder without models are bad input")
+    func badPaths() throws {
+        let folder = try TemporaryFolder()
+        let notes = try folder.write("x", to: "notes.txt")
+        #expect(throws: FlowGraphError.self) { try InputCollector.modelFiles(in: [folder.path + "/missing"]) }
+        #expect(throws: FlowGraphError.self) { try InputCollector.modelFiles(in: [notes]) }
+        do {
+            _ = try InputCollector.modelFiles(in: [folder.path])
+            Issue.record("expected a failure")
+        } catch {
+            #expect("\(error)" == "error: no model files (.flow.yml, .flow.yaml, .flow.json) found in \(folder.path)")
+        }
+    }
+
+    @Test("outputs are renamed into place and leave no temporary file; a missing folder is an error")
+    func atomicWrite() throws {
+        let folder = try TemporaryFolder()
+        let target = folder.path + "/out.json"
+        try AtomicFileWriter.write(Data("first".utf8), to: target)
+        try AtomicFileWriter.write(Data("second".utf8), to: target)
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "second")
+        #expect(try folder.files() == ["out.json"])
+        #expect(throws: FlowGraphError.self) { try AtomicFileWriter.write(Data(), to: folder.path + "/nope/out.json") }
+        #expect(try folder.files() == ["out.json"])
+    }
+
+    @Test("an output that is one of the inputs is refused, also through another spelling of the path")
+    func refusesOverwritingInput() throws {
+        let folder = try TemporaryFolder()
+        let input = try folder.write(ferry, to: "ferry.flow.yml")
+        #expect(throws: FlowGraphError.self) {
+            try OutputDestination(path: folder.path + "/./ferry.flow.yml").write(Data("x".utf8), inputs: [input])
+        }
+        #expect(try String(contentsOfFile: input, encoding: .utf8) == ferry)
+    }
+
+    @Test("render formats come from --format or the output's extension")
+    func formats() throws {
+        #expect(RenderFormat(outputPath: "a/b.SVG") == .svg)
+        #expect(RenderFormat(outputPath: "flow.gv") == .dot)
+        #expect(RenderFormat(outputPath: "flow.mmd") == .mermaid)
+        #expect(RenderFormat(outputPath: "flow.txt") == nil)
+        #expect(try RenderFormat(argument: "mermaid") == .mermaid)
+        #expect(throws: FlowGraphError.self) { try RenderFormat(argument: "gif") }
+    }
+}

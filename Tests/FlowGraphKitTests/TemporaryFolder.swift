@@ -1,0 +1,31 @@
+import Foundation
+
+/// A fresh folder under the system's temporary directory, removed when the test is done with it.
+final class TemporaryFolder {
+    let path: String
+
+    init() throws {
+        path = NSTemporaryDirectory() + "flowgraph-kit-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// Writes `text` to `relative` (creating folders) and returns the full path.
+    @discardableResult
+    func write(_ text: String, to relative: String) throws -> String {
+        let full = path + "/" + relative
+        try FileManager.default.createDirectory(
+            atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true
+        )
+        try text.write(toFile: full, atomically: false, encoding: .utf8)
+        return full
+    }
+
+    /// The names of the files directly in `relative`, sorted.
+    func files(in relative: String = "") throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: path + "/" + relative).sorted()
+    }
+}

@@ -1,0 +1,84 @@
+import FlowModel
+import FlowReporters
+import FlowRules
+import Testing
+
+@Suite("Reporters")
+struct ReporterTests {
+    let findings = [
+        Finding(
+            ruleID: "unreachable_screen", severity: .error,
+            message: "screen 'attic' of HouseCoordinator is not reachable from any entry",
+            location: SourceLocation(file: "Sources/House.swift", line: 12, column: 10),
+            coordinator: "HouseCoordinator", screen: "attic"
+        ),
+        Finding(
+            ruleID: "unused_action", severity: .info,
+            message: "action 'didKnock' of screen 'door' is declared but nothing dispatches it",
+            location: nil, coordinator: "HouseCoordinator", screen: "door", action: "didKnock"
+        ),
+    ]
+
+    @Test("xcode: file:line:column: severity: message [rule]")
+    func xcode() throws {
+        let text = try XcodeReporter().report(findings)
+        #expect(text == """
+        Sources/House.swift:12:10: error: screen 'attic' of HouseCoordinator is not reachable from any entry [unreachable_screen]
+        HouseCoordinator: note: action 'didKnock' of screen 'door' is declared but nothing dispatches it [unused_action]
+
+        """)
+    }
+
+    @Test("json: every finding with explicit nulls, and counts")
+    func json() throws {
+        let text = try JSONReporter().report(findings)
+        #expect(text == """
+        {
+          "counts" : {
+            "error" : 1,
+            "info" : 1,
+            "note" : 0,
+            "warning" : 0
+          },
+          "findings" : [
+            {
+              "action" : null,
+              "column" : 10,
+              "coordinator" : "HouseCoordinator",
+              "file" : "Sources/House.swift",
+              "line" : 12,
+              "message" : "screen 'attic' of HouseCoordinator is not reachable from any entry",
+              "rule" : "unreachable_screen",
+              "screen" : "attic",
+              "severity" : "error"
+            },
+            {
+              "action" : "didKnock",
+              "column" : null,
+              "coordinator" : "HouseCoordinator",
+              "file" : null,
+              "line" : null,
+              "message" : "action 'didKnock' of screen 'door' is declared but nothing dispatches it",
+              "rule" : "unused_action",
+              "screen" : "door",
+              "severity" : "info"
+            }
+          ]
+        }
+
+        """)
+    }
+
+    @Test("no findings: empty xcode report, zero counts in json")
+    func empty() throws {
+        #expect(try XcodeReporter().report([]) == "")
+        #expect(try JSONReporter().report([]).contains("\"error\" : 0"))
+    }
+
+    @Test("the registry knows every reporter by id")
+    func registry() {
+        #expect(ReporterRegistry.ids == ["xcode", "json"])
+        #expect(ReporterRegistry.reporter(id: "json") is JSONReporter)
+        #expect(ReporterRegistry.reporter(id: "nope") == nil)
+    }
+}
