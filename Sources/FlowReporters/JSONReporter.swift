@@ -28,7 +28,7 @@ public struct JSONReporter: Reporter {
         var file: String?
         var line: Int?
         var column: Int?
-        var coordinator: String
+        var coordinator: String?
         var screen: String?
         var action: String?
 

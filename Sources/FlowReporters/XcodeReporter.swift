@@ -12,7 +12,7 @@ public struct XcodeReporter: Reporter {
     }
 
     private func line(for finding: Finding) -> String {
-        let place = finding.location?.description ?? finding.coordinator
+        let place = finding.location?.description ?? finding.coordinator ?? "flowgraph"
         return "\(place): \(severityWord(finding.severity)): \(finding.message) [\(finding.ruleID)]"
     }
 

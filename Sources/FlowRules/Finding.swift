@@ -28,7 +28,8 @@ public struct Finding: Codable, Hashable, Sendable {
     public var message: String
     /// Where to fix it; nil only when the model carries no position for the element.
     public var location: SourceLocation?
-    public var coordinator: String
+    /// The coordinator the finding is about; nil for a navigation call the extractor could not attribute.
+    public var coordinator: String?
     /// The screen the finding is about, when it is about one.
     public var screen: String?
     /// The action the finding is about, when it is about one.
@@ -39,7 +40,7 @@ public struct Finding: Codable, Hashable, Sendable {
         severity: Severity,
         message: String,
         location: SourceLocation?,
-        coordinator: String,
+        coordinator: String?,
         screen: String? = nil,
         action: String? = nil
     ) {
@@ -57,7 +58,7 @@ public struct Finding: Codable, Hashable, Sendable {
         let left = (lhs.location?.file ?? "", lhs.location?.line ?? 0, lhs.location?.column ?? 0)
         let right = (rhs.location?.file ?? "", rhs.location?.line ?? 0, rhs.location?.column ?? 0)
         if left != right { return left < right }
-        return (lhs.ruleID, lhs.coordinator, lhs.screen ?? "", lhs.message)
-            < (rhs.ruleID, rhs.coordinator, rhs.screen ?? "", rhs.message)
+        return (lhs.ruleID, lhs.coordinator ?? "", lhs.screen ?? "", lhs.message)
+            < (rhs.ruleID, rhs.coordinator ?? "", rhs.screen ?? "", rhs.message)
     }
 }

@@ -1,0 +1,200 @@
+#ifndef FLOWGRAPH_CGRAPHVIZ_SHIM_H
+#define FLOWGRAPH_CGRAPHVIZ_SHIM_H
+
+// The parts of libcgraph and libgvc that flowgraph calls, plus small helpers that make them usable from Swift 6.
+//
+// The helpers are `static inline`, so every translation unit that includes this header gets its own copy of the
+// error buffer and the discipline below. flowgraph imports this module from exactly one Swift file
+// (GraphvizRenderer.swift), which keeps that copy single.
+
+#include <stdlib.h>
+#include <string.h>
+#include <graphviz/cgraph.h>
+#include <graphviz/gvc.h>
+
+// MARK: - const-correct wrappers
+//
+// cgraph declares `char *` parameters it never writes to, and copies every string it keeps, so casting away
+// `const` is safe and spares Swift from making mutable copies.
+
+static inline Agraph_t *flowgraph_agopen(const char *name, Agdesc_t desc, Agdisc_t *disc) {
+    return agopen((char *)name, desc, disc);
+}
+
+static inline Agraph_t *flowgraph_agsubg(Agraph_t *graph, const char *name) {
+    return agsubg(graph, (char *)name, 1);
+}
+
+static inline Agnode_t *flowgraph_agnode(Agraph_t *graph, const char *name) {
+    return agnode(graph, (char *)name, 1);
+}
+
+/// Always a new edge: flowgraph draws parallel edges (two actions between the same screens) separately.
+static inline Agedge_t *flowgraph_agedge(Agraph_t *graph, Agnode_t *tail, Agnode_t *head) {
+    return agedge(graph, tail, head, NULL, 1);
+}
+
+/// Declares `name` for every object of `kind` (AGRAPH, AGNODE, AGEDGE) with `value` as its default.
+static inline Agsym_t *flowgraph_agattr(Agraph_t *graph, int kind, const char *name, const char *value) {
+    return agattr(graph, kind, (char *)name, (char *)value);
+}
+
+/// Sets one attribute of a graph, node or edge, declaring it with an empty default if needed.
+static inline int flowgraph_agsafeset(void *object, const char *name, const char *value) {
+    return agsafeset(object, (char *)name, (char *)value, "");
+}
+
+/// `flowgraph_agattr` for an HTML-like value (`<...>` in DOT): the value must be marked as HTML by
+/// `agstrdup_html`; cgraph finds that marked copy again when it interns the value.
+static inline Agsym_t *flowgraph_agattr_html(Agraph_t *graph, int kind, const char *name, const char *value) {
+    char *html = agstrdup_html(graph, (char *)value);
+    Agsym_t *symbol = agattr(graph, kind, (char *)name, html);
+    agstrfree(graph, html);
+    return symbol;
+}
+
+/// Sets an HTML-like label (`<...>` in DOT): the value must be marked as HTML by `agstrdup_html`, which
+/// `agsafeset` keeps when it copies it.
+static inline int flowgraph_agsafeset_html(void *object, const char *name, const char *value) {
+    Agraph_t *root = agroot(object);
+    char *html = agstrdup_html(root, (char *)value);
+    int result = agsafeset(object, (char *)name, html, "");
+    agstrfree(root, html);
+    return result;
+}
+
+// MARK: - globals Swift 6 cannot read directly
+
+/// `Agdirected` is a mutable C global, which Swift 6 refuses as not concurrency-safe.
+static inline Agdesc_t flowgraph_directed(void) {
+    return Agdirected;
+}
+
+// MARK: - deterministic object IDs
+//
+// cgraph's default ID discipline uses the addresses of interned names as IDs, and dot orders clusters by ID, so
+// the same graph drew differently from one run to the next. This discipline hands out 1, 2, 3, ... per graph.
+// For a named object cgraph first asks `map` with the name; returning 0 makes it fall back to its own name map,
+// which then asks `map` with a NULL name for a fresh anonymous ID and records name -> ID itself. `print`
+// returning NULL lets cgraph answer `agnameof` from that same map.
+
+typedef struct {
+    IDTYPE next;
+} flowgraph_id_state;
+
+static inline void *flowgraph_id_open(Agraph_t *graph, Agdisc_t *disc) {
+    (void)graph;
+    (void)disc;
+    flowgraph_id_state *state = malloc(sizeof(flowgraph_id_state));
+    if (state) {
+        state->next = 1;
+    }
+    return state;
+}
+
+static inline long flowgraph_id_map(void *state, int kind, char *name, IDTYPE *id, int create) {
+    (void)kind;
+    flowgraph_id_state *ids = state;
+    if (name != NULL || !create || ids == NULL) {
+        return 0;
+    }
+    *id = ids->next++;
+    return 1;
+}
+
+/// Refuses caller-chosen IDs; cgraph asks only when a client creates objects by ID, which flowgraph never does.
+static inline long flowgraph_id_alloc(void *state, int kind, IDTYPE id) {
+    (void)state;
+    (void)kind;
+    (void)id;
+    return 0;
+}
+
+static inline void flowgraph_id_free(void *state, int kind, IDTYPE id) {
+    (void)state;
+    (void)kind;
+    (void)id;
+}
+
+static inline char *flowgraph_id_print(void *state, int kind, IDTYPE id) {
+    (void)state;
+    (void)kind;
+    (void)id;
+    return NULL;
+}
+
+static inline void flowgraph_id_close(void *state) {
+    free(state);
+}
+
+static inline void flowgraph_id_register(void *state, int kind, void *object) {
+    (void)state;
+    (void)kind;
+    (void)object;
+}
+
+/// The discipline to pass to `agopen`: cgraph's own memory and I/O disciplines, sequential IDs.
+static inline Agdisc_t *flowgraph_deterministic_discipline(void) {
+    // Function-local statics: Swift emits a header's inline functions but not its file-scope variables.
+    static Agiddisc_t ids = {
+        flowgraph_id_open,
+        flowgraph_id_map,
+        flowgraph_id_alloc,
+        flowgraph_id_free,
+        flowgraph_id_print,
+        flowgraph_id_close,
+        flowgraph_id_register,
+    };
+    static Agdisc_t discipline = { NULL, &ids, NULL };
+    return &discipline;
+}
+
+// MARK: - capturing Graphviz's messages
+//
+// Without a handler cgraph prints errors and warnings to stderr. The handler receives each message in pieces
+// ("Error", ": ", text), and a C callback cannot reach Swift state, so the pieces are appended to this buffer.
+// One failing layout printed thousands of lines: the buffer keeps the first FLOWGRAPH_MESSAGE_CAPACITY - 1
+// bytes and drops the rest. The caller serialises every Graphviz call, which also serialises this buffer.
+
+#define FLOWGRAPH_MESSAGE_CAPACITY 16384
+
+// Function-local statics: Swift emits a header's inline functions but not its file-scope variables. (Two
+// functions rather than one struct, which Swift would import with a 16,384-element tuple.)
+static inline char *flowgraph_message_storage(void) {
+    static char text[FLOWGRAPH_MESSAGE_CAPACITY];
+    return text;
+}
+
+static inline size_t *flowgraph_message_length(void) {
+    static size_t length;
+    return &length;
+}
+
+static inline int flowgraph_collect_message(char *piece) {
+    char *text = flowgraph_message_storage();
+    size_t *used = flowgraph_message_length();
+    size_t room = FLOWGRAPH_MESSAGE_CAPACITY - 1 - *used;
+    size_t length = strlen(piece);
+    size_t kept = length < room ? length : room;
+    memcpy(text + *used, piece, kept);
+    *used += kept;
+    text[*used] = '\0';
+    return 0;
+}
+
+/// Routes cgraph's errors and warnings into the buffer instead of stderr.
+static inline void flowgraph_capture_messages(void) {
+    agseterrf(flowgraph_collect_message);
+}
+
+/// The messages collected since the last `flowgraph_clear_messages`, NUL-terminated.
+static inline const char *flowgraph_messages_text(void) {
+    return flowgraph_message_storage();
+}
+
+static inline void flowgraph_clear_messages(void) {
+    *flowgraph_message_length() = 0;
+    flowgraph_message_storage()[0] = '\0';
+}
+
+#endif

@@ -1,0 +1,295 @@
+import FlowModel
+
+/// One styling run: collects clusters, stand-in nodes, arrows and the legend items they use.
+struct DiagramBuilder {
+    /// A node an arrow can end at.
+    private struct Endpoint {
+        var node: String
+        /// The cluster the node is drawn in, nil for nodes outside every cluster.
+        var cluster: String?
+        /// How tooltips name it.
+        var title: String
+    }
+
+    /// A node standing in for something not drawn as a screen; its tooltip lists where it is referenced.
+    private struct StandIn {
+        var node: StyledNode
+        var references: [SourceLocation] = []
+    }
+
+    private let model: NavigationModel
+    private let kept: Set<String>
+    private let placement: FindingPlacement
+    /// For each screen, the screens that can be right below it: those that present, push or start it.
+    private let presenters: [ScreenRef: [ScreenRef]]
+
+    /// Stand-ins drawn inside a coordinator's cluster, by coordinator, in order of first use.
+    private var clusterStandIns: [String: [String]] = [:]
+    /// Stand-ins drawn outside every cluster, in order of first use.
+    private var looseStandIns: [String] = []
+    private var standIns: [String: StandIn] = [:]
+    private var edges: [StyledEdge] = []
+    private var legend: Set<LegendItem> = []
+
+    init(model: NavigationModel, kept: Set<String>, placement: FindingPlacement) {
+        self.model = model
+        self.kept = kept
+        self.placement = placement
+        presenters = Self.presenters(in: model)
+    }
+
+    mutating func build(rankDirection: RankDirection, showsLegend: Bool) -> StyledGraph {
+        let drawn = model.coordinators.filter { kept.contains($0.name) }
+        for coordinator in drawn {
+            for transition in coordinator.transitions {
+                addArrows(for: transition, in: coordinator)
+            }
+        }
+        var clusters: [StyledCluster] = []
+        for coordinator in drawn {
+            clusters.append(cluster(coordinator))
+        }
+        return StyledGraph(
+            rankDirection: rankDirection,
+            clusters: clusters,
+            nodes: looseStandIns.map(finishedStandIn),
+            edges: edges,
+            legend: showsLegend ? LegendItem.legend(for: legend) : []
+        )
+    }
+
+    // MARK: - clusters and screens
+
+    private mutating func cluster(_ coordinator: Coordinator) -> StyledCluster {
+        if coordinator.screens.isEmpty {
+            _ = noScreens(in: coordinator.name)
+        }
+        var nodes = coordinator.screens.map { screenNode($0, in: coordinator) }
+        nodes += clusterStandIns[coordinator.name, default: []].map(finishedStandIn)
+        let findings = placement.onCoordinators[coordinator.name] ?? []
+        if !findings.isEmpty { legend.insert(.nodeFinding) }
+        var tooltip = ["\(coordinator.name) (\(coordinator.style.rawValue) coordinator)"]
+        tooltip += coordinator.location.map { ["\($0)"] } ?? []
+        tooltip += FindingPlacement.tooltipLines(findings)
+        return StyledCluster(
+            name: DiagramID.cluster(coordinator.name),
+            label: coordinator.name,
+            tooltip: tooltip.joined(separator: "\n"),
+            outline: findings.isEmpty ? .clusterOutline : .finding,
+            nodes: nodes
+        )
+    }
+
+    private mutating func screenNode(_ screen: Screen, in coordinator: Coordinator) -> StyledNode {
+        let findings = placement.onScreens[ScreenRef(coordinator: coordinator.name, screen: screen.name)] ?? []
+        let entryKinds = coordinator.entries.filter { $0.screen == screen.name }.map(\.kind.rawValue)
+        let unreachable = findings.contains { $0.ruleID == "unreachable_screen" }
+        if !entryKinds.isEmpty { legend.insert(.entry) }
+        if !screen.built { legend.insert(.notBuilt) }
+        if unreachable { legend.insert(.unreachable) }
+        if !findings.isEmpty { legend.insert(.nodeFinding) }
+
+        var tooltip = ["\(screen.name), a screen of \(coordinator.name)"]
+        tooltip += screen.location.map { ["\($0)"] } ?? []
+        if !entryKinds.isEmpty { tooltip.append("entry (\(entryKinds.joined(separator: ", ")))") }
+        if !screen.built { tooltip.append("not built: no case of \(coordinator.name) builds it") }
+        tooltip += FindingPlacement.tooltipLines(findings)
+        return StyledNode(
+            name: DiagramID.screen(screen.name, in: coordinator.name),
+            label: screen.name,
+            tooltip: tooltip.joined(separator: "\n"),
+            appearance: NodeStyle.screen(
+                isEntry: !entryKinds.isEmpty, built: screen.built, hasFindings: !findings.isEmpty,
+                unreachable: unreachable
+            )
+        )
+    }
+
+    // MARK: - arrows
+
+    private mutating func addArrows(for transition: Transition, in coordinator: Coordinator) {
+        let from = endpoint(ScreenRef(coordinator: coordinator.name, screen: transition.from), at: transition.location)
+        let targets: [Endpoint]
+        switch transition.kind {
+        case .present, .start, .replace, .dismissTo:
+            targets = [transition.to.map { target($0, at: transition.location) } ?? exit(of: coordinator)]
+        case .dismiss:
+            let below = presenters[ScreenRef(coordinator: coordinator.name, screen: transition.from)] ?? []
+            targets = below.isEmpty ? [exit(of: coordinator)] : below.map { endpoint($0, at: transition.location) }
+        case .showRoot:
+            let roots = coordinator.entries.map(\.screen).uniqued()
+            targets = roots.isEmpty
+                ? [exit(of: coordinator)]
+                : roots.map { endpoint(ScreenRef(coordinator: coordinator.name, screen: $0), at: transition.location) }
+        }
+
+        let findings = placement.findings(on: transition)
+        let (appearance, items) = EdgeStyle.appearance(of: transition, hasFindings: !findings.isEmpty)
+        legend.formUnion(items)
+        let goesBack = [.dismiss, .dismissTo, .showRoot].contains(transition.kind)
+        for target in targets {
+            var tooltip = ["\(from.title) → \(target.title)", EdgeStyle.summary(of: transition)]
+            tooltip += transition.location.map { ["\($0)"] } ?? []
+            tooltip += FindingPlacement.tooltipLines(findings)
+            // Only a start points at the child's border; clipping needs the head in a cluster the tail is not in.
+            let intoChild = transition.kind == .start && target.cluster != nil && target.cluster != from.cluster
+            edges.append(StyledEdge(
+                tail: from.node,
+                head: target.node,
+                label: transition.action,
+                tooltip: tooltip.joined(separator: "\n"),
+                appearance: appearance,
+                goesBack: goesBack,
+                headCluster: intoChild ? target.cluster : nil
+            ))
+        }
+    }
+
+    /// A transition's target: the named screen, or for a coordinator alone its entry screen.
+    private mutating func target(_ target: Target, at location: SourceLocation?) -> Endpoint {
+        if let screen = target.screen {
+            return endpoint(ScreenRef(coordinator: target.coordinator, screen: screen), at: location)
+        }
+        guard let coordinator = model.coordinator(named: target.coordinator), kept.contains(coordinator.name) else {
+            return coordinatorStandIn(target.coordinator, at: location)
+        }
+        if let entry = coordinator.entries.first?.screen ?? coordinator.screens.first?.name {
+            return endpoint(ScreenRef(coordinator: coordinator.name, screen: entry), at: location)
+        }
+        return noScreens(in: coordinator.name)
+    }
+
+    /// The node drawn for a screen: the screen itself, or a stand-in when it is not declared or not drawn.
+    private mutating func endpoint(_ ref: ScreenRef, at location: SourceLocation?) -> Endpoint {
+        guard let coordinator = model.coordinator(named: ref.coordinator), kept.contains(coordinator.name) else {
+            var standIn = coordinatorStandIn(ref.coordinator, at: location)
+            standIn.title = "\(ref.coordinator).\(ref.screen)"
+            return standIn
+        }
+        let cluster = DiagramID.cluster(coordinator.name)
+        if coordinator.screen(named: ref.screen) != nil {
+            return Endpoint(
+                node: DiagramID.screen(ref.screen, in: ref.coordinator), cluster: cluster, title: ref.screen
+            )
+        }
+        let name = DiagramID.undeclaredScreen(ref.screen, in: ref.coordinator)
+        useStandIn(name, in: coordinator.name, at: location, item: .undeclared) {
+            StyledNode(
+                name: name,
+                label: "? \(ref.screen)",
+                tooltip: "'\(ref.screen)' is not a screen of \(ref.coordinator)",
+                appearance: NodeStyle.undeclared
+            )
+        }
+        return Endpoint(node: name, cluster: cluster, title: ref.screen)
+    }
+
+    /// The small node for a coordinator that is not drawn: grey if it is merely left out, red if undeclared.
+    private mutating func coordinatorStandIn(_ coordinator: String, at location: SourceLocation?) -> Endpoint {
+        let name = DiagramID.coordinatorStandIn(coordinator)
+        let declared = model.coordinator(named: coordinator) != nil
+        useStandIn(name, in: nil, at: location, item: declared ? .otherCoordinator : .undeclared) {
+            declared
+                ? StyledNode(
+                    name: name,
+                    label: coordinator,
+                    tooltip: "\(coordinator) is not drawn in this diagram",
+                    appearance: NodeStyle.otherCoordinator
+                )
+                : StyledNode(
+                    name: name,
+                    label: "? \(coordinator)",
+                    tooltip: "'\(coordinator)' is not a coordinator of the model",
+                    appearance: NodeStyle.undeclared
+                )
+        }
+        return Endpoint(node: name, cluster: nil, title: coordinator)
+    }
+
+    /// Where a dismiss goes when no screen drawn can be below the dismissed one: out of the coordinator.
+    private mutating func exit(of coordinator: Coordinator) -> Endpoint {
+        let name = DiagramID.exit(coordinator.name)
+        useStandIn(name, in: coordinator.name, at: nil, item: nil) {
+            StyledNode(
+                name: name,
+                label: "exit",
+                tooltip: "out of \(coordinator.name), to whatever presented it",
+                appearance: NodeStyle.exit
+            )
+        }
+        return Endpoint(node: name, cluster: DiagramID.cluster(coordinator.name), title: "out of \(coordinator.name)")
+    }
+
+    /// Keeps a coordinator without screens visible (Graphviz draws no empty cluster) and gives starts a target.
+    private mutating func noScreens(in coordinator: String) -> Endpoint {
+        let name = DiagramID.emptyCoordinator(coordinator)
+        useStandIn(name, in: coordinator, at: nil, item: nil) {
+            StyledNode(
+                name: name,
+                label: "no screens",
+                tooltip: "\(coordinator) declares no screens",
+                appearance: NodeStyle.emptyCoordinator
+            )
+        }
+        return Endpoint(node: name, cluster: DiagramID.cluster(coordinator), title: coordinator)
+    }
+
+    private mutating func useStandIn(
+        _ name: String,
+        in coordinator: String?,
+        at location: SourceLocation?,
+        item: LegendItem?,
+        make: () -> StyledNode
+    ) {
+        if standIns[name] == nil {
+            standIns[name] = StandIn(node: make())
+            if let coordinator {
+                clusterStandIns[coordinator, default: []].append(name)
+            } else {
+                looseStandIns.append(name)
+            }
+            if let item { legend.insert(item) }
+        }
+        if let location, standIns[name]?.references.contains(location) == false {
+            standIns[name]?.references.append(location)
+        }
+    }
+
+    private func finishedStandIn(_ name: String) -> StyledNode {
+        guard let standIn = standIns[name] else { preconditionFailure("stand-in \(name) was never created") }
+        var node = standIn.node
+        node.tooltip += standIn.references.map { "\nreferenced at \($0)" }.joined()
+        return node
+    }
+
+    // MARK: - the stack
+
+    private static func presenters(in model: NavigationModel) -> [ScreenRef: [ScreenRef]] {
+        var below: [ScreenRef: [ScreenRef]] = [:]
+        func add(_ screen: ScreenRef, below presenter: ScreenRef) {
+            if below[screen]?.contains(presenter) != true { below[screen, default: []].append(presenter) }
+        }
+        for coordinator in model.coordinators {
+            for transition in coordinator.transitions where transition.growsStack {
+                guard let target = transition.to, [.present, .start].contains(transition.kind) else { continue }
+                let presenter = ScreenRef(coordinator: coordinator.name, screen: transition.from)
+                if let screen = target.screen {
+                    add(ScreenRef(coordinator: target.coordinator, screen: screen), below: presenter)
+                } else if let child = model.coordinator(named: target.coordinator) {
+                    for entry in child.entries.map(\.screen).uniqued() {
+                        add(ScreenRef(coordinator: child.name, screen: entry), below: presenter)
+                    }
+                }
+            }
+        }
+        return below
+    }
+}
+
+private extension Array where Element: Hashable {
+    /// The elements in order, each kept only the first time it appears.
+    func uniqued() -> [Element] {
+        var seen: Set<Element> = []
+        return filter { seen.insert($0).inserted }
+    }
+}

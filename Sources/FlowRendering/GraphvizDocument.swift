@@ -1,0 +1,184 @@
+/// A ``StyledGraph`` spelled as Graphviz objects with their final attribute values.
+///
+/// ``DOTWriter`` prints it and ``GraphvizRenderer`` builds it through the C API, in the same order with the same
+/// values, so `dot -Tsvg` on the DOT text draws what the renderer draws.
+struct GraphvizDocument: Hashable, Sendable {
+    struct Attribute: Hashable, Sendable {
+        var name: String
+        /// Already escaped for Graphviz; contains no backslash.
+        var value: String
+        /// Whether the value is an HTML-like label (`<...>` in DOT, `agstrdup_html` in the C API).
+        var isHTML: Bool
+
+        init(_ name: String, _ value: String, isHTML: Bool = false) {
+            self.name = name
+            self.value = value
+            self.isHTML = isHTML
+        }
+    }
+
+    struct Node: Hashable, Sendable {
+        var name: String
+        var attributes: [Attribute]
+    }
+
+    struct Cluster: Hashable, Sendable {
+        var name: String
+        var attributes: [Attribute]
+        var nodes: [Node]
+    }
+
+    struct Edge: Hashable, Sendable {
+        var tail: String
+        var head: String
+        var attributes: [Attribute]
+    }
+
+    static let graphName = "flowgraph"
+    /// The one font the drawings name; text widths, and so the SVG bytes, depend on it being installed.
+    static let font = "DejaVu Sans"
+
+    var graphAttributes: [Attribute]
+    var nodeDefaults: [Attribute]
+    var edgeDefaults: [Attribute]
+    var clusters: [Cluster]
+    var nodes: [Node]
+    var edges: [Edge]
+
+    init(
+        graphAttributes: [Attribute],
+        nodeDefaults: [Attribute],
+        edgeDefaults: [Attribute],
+        clusters: [Cluster],
+        nodes: [Node],
+        edges: [Edge]
+    ) {
+        self.graphAttributes = graphAttributes
+        self.nodeDefaults = nodeDefaults
+        self.edgeDefaults = edgeDefaults
+        self.clusters = clusters
+        self.nodes = nodes
+        self.edges = edges
+    }
+
+    init(_ graph: StyledGraph) {
+        self.init(
+            graphAttributes: [
+                Attribute("rankdir", graph.rankDirection.rawValue),
+                // Lets start arrows end at a child coordinator's border (`lhead`).
+                Attribute("compound", "true"),
+                // dot 2.42's cluster-aware ranking crashed or reported "trouble in init_rank" on some graphs
+                // with edge labels across clusters; the global ranker did not, over thousands of random graphs.
+                Attribute("newrank", "true"),
+                Attribute("fontname", Self.font),
+                Attribute("fontsize", "12"),
+                Attribute("labeljust", "l"),
+                Attribute("nodesep", "0.3"),
+                Attribute("ranksep", "0.45"),
+            ] + GraphvizLegend.graphAttributes(graph.legend),
+            nodeDefaults: [
+                Attribute("shape", "box"),
+                Attribute("style", "rounded"),
+                Attribute("fontname", Self.font),
+                Attribute("fontsize", "11"),
+                Attribute("height", "0.36"),
+                Attribute("margin", "0.14,0.05"),
+                Attribute("color", StyleColor.ink.hex),
+                Attribute("fontcolor", StyleColor.ink.hex),
+            ],
+            edgeDefaults: [
+                Attribute("fontname", Self.font),
+                Attribute("fontsize", "9"),
+                Attribute("arrowsize", "0.7"),
+                Attribute("color", StyleColor.ink.hex),
+                Attribute("fontcolor", StyleColor.ink.hex),
+            ],
+            clusters: graph.clusters.map(Self.cluster),
+            nodes: graph.nodes.map(Self.node),
+            edges: graph.edges.map(Self.edge)
+        )
+    }
+
+    private static func cluster(_ cluster: StyledCluster) -> Cluster {
+        Cluster(
+            name: cluster.name,
+            attributes: [
+                Attribute("id", cluster.name),
+                Attribute("label", TextEscaping.graphvizLabel(cluster.label)),
+                // The graph's own label, the legend, sits at the bottom; cluster titles stay on top.
+                Attribute("labelloc", "t"),
+                Attribute("tooltip", TextEscaping.graphvizTooltip(cluster.tooltip)),
+                Attribute("style", "rounded,filled"),
+                Attribute("fillcolor", StyleColor.clusterFill.hex),
+                Attribute("color", cluster.outline.hex),
+            ] + (cluster.outline == .clusterOutline ? [] : [Attribute("penwidth", "2")]),
+            nodes: cluster.nodes.map(node)
+        )
+    }
+
+    private static func node(_ node: StyledNode) -> Node {
+        var attributes = [
+            Attribute("id", node.name),
+            Attribute("label", TextEscaping.graphvizLabel(node.label)),
+            Attribute("tooltip", TextEscaping.graphvizTooltip(node.tooltip)),
+        ]
+        attributes += appearance(node.appearance)
+        return Node(name: node.name, attributes: attributes)
+    }
+
+    /// The attributes that differ from the node defaults.
+    private static func appearance(_ look: NodeAppearance) -> [Attribute] {
+        var attributes: [Attribute] = []
+        var style: [String] = []
+        switch look.shape {
+        case .screen:
+            style.append("rounded")
+        case .coordinator:
+            attributes.append(Attribute("shape", "folder"))
+        case .exit:
+            attributes += [Attribute("shape", "circle"), Attribute("fontsize", "8"), Attribute("margin", "0.02")]
+        }
+        if look.dashed { style.append("dashed") }
+        if look.fill != nil { style.append("filled") }
+        if style != ["rounded"] { attributes.append(Attribute("style", style.joined(separator: ","))) }
+        if look.doubleBorder { attributes.append(Attribute("peripheries", "2")) }
+        if look.outline != .ink { attributes.append(Attribute("color", look.outline.hex)) }
+        if look.emphasised { attributes.append(Attribute("penwidth", "2")) }
+        if let fill = look.fill { attributes.append(Attribute("fillcolor", fill.hex)) }
+        if look.text != .ink { attributes.append(Attribute("fontcolor", look.text.hex)) }
+        return attributes
+    }
+
+    private static func edge(_ edge: StyledEdge) -> Edge {
+        var attributes: [Attribute] = []
+        if let label = edge.label { attributes.append(Attribute("label", TextEscaping.graphvizLabel(label))) }
+        attributes.append(Attribute("tooltip", TextEscaping.graphvizTooltip(edge.tooltip)))
+        attributes += appearance(edge.appearance, reversed: edge.goesBack)
+        guard edge.goesBack else {
+            if let cluster = edge.headCluster { attributes.append(Attribute("lhead", cluster)) }
+            return Edge(tail: edge.tail, head: edge.head, attributes: attributes)
+        }
+        // Drawn from head to tail with the arrowhead at the start, so that it ranks like the forward step it
+        // undoes. `constraint=false` would do the same, but it made dot 2.42 crash on some cluster graphs.
+        attributes.append(Attribute("dir", "back"))
+        if let cluster = edge.headCluster { attributes.append(Attribute("ltail", cluster)) }
+        return Edge(tail: edge.head, head: edge.tail, attributes: attributes)
+    }
+
+    /// The attributes that differ from the edge defaults.
+    private static func appearance(_ look: EdgeAppearance, reversed: Bool) -> [Attribute] {
+        var attributes: [Attribute] = []
+        switch look.line {
+        case .solid: break
+        case .dashed: attributes.append(Attribute("style", "dashed"))
+        case .bold: attributes.append(Attribute("style", "bold"))
+        case .dashedBold: attributes.append(Attribute("style", "dashed,bold"))
+        case .dotted: attributes.append(Attribute("style", "dotted"))
+        }
+        if look.color != .ink {
+            attributes += [Attribute("color", look.color.hex), Attribute("fontcolor", look.color.hex)]
+        }
+        if look.hollowHead { attributes.append(Attribute(reversed ? "arrowtail" : "arrowhead", "onormal")) }
+        return attributes
+    }
+}
