@@ -11,6 +11,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -19,12 +20,20 @@ let package = Package(
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
         .target(name: "FlowModel", dependencies: [.product(name: "Yams", package: "Yams")]),
+        .target(
+            name: "FlowExtraction",
+            dependencies: [
+                "FlowModel",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .target(name: "FlowRules", dependencies: ["FlowModel"]),
         .target(name: "FlowReporters", dependencies: ["FlowModel", "FlowRules"]),
         .target(name: "FlowRendering", dependencies: ["FlowModel", "FlowRules", "CGraphviz"]),
         .target(
             name: "FlowGraphKit",
-            dependencies: ["FlowModel", "FlowRules", "FlowReporters", "FlowRendering"]
+            dependencies: ["FlowModel", "FlowExtraction", "FlowRules", "FlowReporters", "FlowRendering"]
         ),
         .executableTarget(
             name: "flowgraph",
@@ -34,6 +43,11 @@ let package = Package(
             ]
         ),
         .testTarget(name: "FlowModelTests", dependencies: ["FlowModel"]),
+        .testTarget(
+            name: "FlowExtractionTests",
+            dependencies: ["FlowExtraction", "FlowModel", .product(name: "SwiftSyntax", package: "swift-syntax")],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "FlowRulesTests", dependencies: ["FlowRules", "FlowModel"]),
         .testTarget(name: "FlowReportersTests", dependencies: ["FlowReporters", "FlowRules", "FlowModel"]),
         .testTarget(name: "FlowRenderingTests", dependencies: ["FlowRendering", "FlowRules", "FlowModel"]),

@@ -4,7 +4,9 @@ public struct SourceLocation: Codable, Hashable, Sendable, Comparable, CustomStr
     public var file: String
     /// 1-based line number.
     public var line: Int
-    /// 1-based column, counted in Unicode scalars like libyaml and swift-syntax's column converter.
+    /// 1-based column, counted as the reader of that file counts: UTF-8 bytes in Swift sources (swift-syntax's
+    /// `SourceLocationConverter`, as Xcode and SwiftLint report them), Unicode scalars in YAML/JSON model files
+    /// (libyaml). The two differ only after non-ASCII text on the same line.
     public var column: Int
 
     public init(file: String, line: Int, column: Int) {

@@ -1,0 +1,42 @@
+import FlowModel
+
+/// What ``SwiftExtractor`` read from a set of Swift files.
+public struct ExtractionResult: Hashable, Sendable {
+    /// The coordinators found, in canonical order (``NavigationModel/normalized()``).
+    public var model: NavigationModel
+    /// Navigation code the extractor saw but could not understand, sorted by location.
+    public var notes: [ExtractionNote]
+
+    /// A result with these coordinators and notes.
+    public init(model: NavigationModel, notes: [ExtractionNote]) {
+        self.model = model
+        self.notes = notes
+    }
+}
+
+/// A navigation call the extractor could not resolve, reported instead of a dropped or guessed edge.
+///
+/// These become findings of the `unresolved_navigation` rule.
+public struct ExtractionNote: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The id of the rule these notes are reported under.
+    public static let ruleIdentifier = "unresolved_navigation"
+
+    /// Where the code that was not understood starts.
+    public var location: FlowModel.SourceLocation
+    /// What was not understood and why, e.g. "could not resolve the destination of present(makePath(), ...): ...".
+    public var message: String
+
+    /// A note at `location` saying `message`.
+    public init(location: FlowModel.SourceLocation, message: String) {
+        self.location = location
+        self.message = message
+    }
+
+    /// `file:line:column: note: message`.
+    public var description: String { "\(location): note: \(message)" }
+
+    /// Orders notes by location, then message, the order ``ExtractionResult/notes`` are in.
+    public static func < (lhs: ExtractionNote, rhs: ExtractionNote) -> Bool {
+        (lhs.location, lhs.message) < (rhs.location, rhs.message)
+    }
+}

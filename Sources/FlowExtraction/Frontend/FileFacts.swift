@@ -1,0 +1,15 @@
+/// Everything the first pass keeps of one file once its syntax tree is released: its declarations for the
+/// symbol index and each style's own facts. A new style adds its facts here.
+struct FileFacts: Sendable {
+    var path: String
+    var index: FileIndex
+    var jump: JumpFileFacts
+
+    /// Parses `file`, collects its facts and lets the tree go.
+    init(scanning file: SourceFile) {
+        let parsed = ParsedFile(file)
+        path = file.path
+        index = FileIndexCollector.collect(parsed)
+        jump = JumpFactCollector.collect(parsed)
+    }
+}

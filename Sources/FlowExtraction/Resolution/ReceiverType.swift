@@ -1,0 +1,106 @@
+import SwiftSyntax
+
+/// Finds, from syntax alone, the type of the value a call is made on: the enclosing type for `self`, the type of
+/// an initializer call, or the annotation or initializer of a variable, parameter or property with that name.
+enum ReceiverType {
+    /// The type name of the call's receiver as written or declared, when the surrounding declarations tell it.
+    static func of(_ call: CallShape) -> String? {
+        switch call.receiver {
+        case .implicit, .selfValue:
+            return enclosingTypeName(of: Syntax(call.call))
+        case .superValue:
+            return nil
+        case let .other(base):
+            return type(of: base)
+        }
+    }
+
+    /// The qualified name of the type or extension declaration that contains `node` (`Outer.Inner`).
+    static func enclosingTypeName(of node: Syntax) -> String? {
+        var names: [String] = []
+        var current = node.parent
+        while let node = current {
+            if let name = declaredTypeName(node) {
+                names.insert(name, at: 0)
+                // An extension names its type in full, so nothing outside it adds to the name.
+                if node.is(ExtensionDeclSyntax.self) { break }
+            }
+            current = node.parent
+        }
+        return names.isEmpty ? nil : names.joined(separator: ".")
+    }
+
+    private static func declaredTypeName(_ node: Syntax) -> String? {
+        if let declaration = node.as(ClassDeclSyntax.self) { return declaration.name.text }
+        if let declaration = node.as(StructDeclSyntax.self) { return declaration.name.text }
+        if let declaration = node.as(EnumDeclSyntax.self) { return declaration.name.text }
+        if let declaration = node.as(ActorDeclSyntax.self) { return declaration.name.text }
+        if let declaration = node.as(ExtensionDeclSyntax.self) { return TypeName.extended(by: declaration) }
+        return nil
+    }
+
+    private static func type(of expression: ExprSyntax) -> String? {
+        var expression = expression
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { expression = optional.expression }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return initializedType(call) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return declaredType(of: reference.baseName.text, from: Syntax(reference))
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self),
+           let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.tokenKind == .keyword(.self) {
+            return declaredType(of: member.declName.baseName.text, from: Syntax(member))
+        }
+        return nil
+    }
+
+    /// `GardenCoordinator(...)` or `GardenCoordinator.init(...)` creates a `GardenCoordinator`.
+    private static func initializedType(_ call: FunctionCallExprSyntax) -> String? {
+        var callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`),
+           let base = member.base {
+            callee = base
+        }
+        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else {
+            return nil
+        }
+        return name
+    }
+
+    /// Looks outwards from `node` through blocks, member lists and function signatures for the declaration of
+    /// `name` and returns its type.
+    private static func declaredType(of name: String, from node: Syntax) -> String? {
+        var current = node.parent
+        while let scope = current {
+            if let items = scope.as(CodeBlockItemListSyntax.self) {
+                for item in items {
+                    if let variable = item.item.as(VariableDeclSyntax.self), let type = type(of: name, in: variable) {
+                        return type
+                    }
+                }
+            } else if let members = scope.as(MemberBlockItemListSyntax.self) {
+                for member in members {
+                    if let variable = member.decl.as(VariableDeclSyntax.self), let type = type(of: name, in: variable) {
+                        return type
+                    }
+                }
+            } else if let function = scope.as(FunctionDeclSyntax.self) {
+                for parameter in function.signature.parameterClause.parameters
+                where (parameter.secondName ?? parameter.firstName).text == name {
+                    return TypeName(parameter.type)?.written
+                }
+            }
+            current = scope.parent
+        }
+        return nil
+    }
+
+    private static func type(of name: String, in variable: VariableDeclSyntax) -> String? {
+        for binding in variable.bindings {
+            guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
+            if let annotation = binding.typeAnnotation { return TypeName(annotation.type)?.written }
+            if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) { return initializedType(call) }
+        }
+        return nil
+    }
+}

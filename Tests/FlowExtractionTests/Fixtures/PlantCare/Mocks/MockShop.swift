@@ -1,0 +1,3 @@
+final class MockShopCoordinator: Coordinator<ShopPath> {
+    func start() -> AnyView { load(with: .checkout, navigation: true) }
+}
