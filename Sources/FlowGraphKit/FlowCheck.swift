@@ -1,3 +1,4 @@
+import FlowExtraction
 import FlowModel
 import FlowReporters
 import FlowRules
@@ -18,18 +19,25 @@ public enum FlowCheck {
     /// The ids `--reporter` accepts.
     public static var reporterIDs: [String] { ReporterRegistry.ids }
 
-    /// Every rule's findings for `model`, in reading order.
-    public static func findings(in model: NavigationModel) -> [Finding] {
-        RuleRunner(rules: RuleRegistry.all).run(on: model)
+    /// Every rule's findings for the model, and a note for each navigation call the extractor could not resolve,
+    /// in reading order.
+    public static func findings(in input: LoadedInput) -> [Finding] {
+        let unresolved = input.notes.map { note in
+            Finding(
+                ruleID: ExtractionNote.ruleIdentifier, severity: .note, message: note.message,
+                location: note.location, coordinator: nil
+            )
+        }
+        return (RuleRunner(rules: RuleRegistry.all).run(on: input.model) + unresolved).sorted(by: Finding.readingOrder)
     }
 
-    /// Checks `model` and writes each requested report; `inputs` are never overwritten.
-    public static func run(model: NavigationModel, reporters: [ReporterRequest], inputs: [String]) throws -> CheckOutcome {
-        let findings = findings(in: model)
+    /// Checks the input and writes each requested report; the input files are never overwritten.
+    public static func run(_ input: LoadedInput, reporters: [ReporterRequest]) throws -> CheckOutcome {
+        let findings = findings(in: input)
         for request in reporters {
             guard let reporter = ReporterRegistry.reporter(id: request.id) else { continue }
             let text = try reporter.report(findings)
-            try OutputDestination(path: request.path).write(Data(text.utf8), inputs: inputs)
+            try OutputDestination(path: request.path).write(Data(text.utf8), inputs: input.files)
         }
         return CheckOutcome(findings: findings)
     }

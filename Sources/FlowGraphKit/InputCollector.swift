@@ -1,15 +1,28 @@
+import FlowExtraction
 import FlowModel
 import Foundation
+
+/// The files one run reads, each list sorted so that runs are deterministic.
+public struct InputFiles: Hashable, Sendable {
+    /// Hand-written or extracted model files.
+    public var models: [String]
+    /// Swift sources to extract navigation from (test code already left out).
+    public var swiftSources: [String]
+
+    /// Every file, so that no output is written over one of them.
+    public var all: [String] { models + swiftSources }
+}
 
 /// Turns the PATH arguments into the list of input files a run reads.
 public enum InputCollector {
     /// Folder names never searched: build products, and test code that would add fake navigation.
     static let skippedFolderNames: Set = [".build", "Tests", "Test", "Pods", "Carthage", "DerivedData", "node_modules"]
 
-    /// The model files named by `paths`, sorted so that runs are deterministic. A folder is searched recursively,
-    /// skipping hidden folders, `.build*`, and test folders; no path means the current folder.
-    /// - Throws: ``FlowGraphError/badInput(_:)`` for a path that does not exist or is not a model file.
-    public static func modelFiles(in paths: [String]) throws -> [String] {
+    /// The model files and Swift sources named by `paths`. A folder is searched recursively, skipping hidden
+    /// folders, `.build*`, and test code; a file named directly is always read. No path means the current folder.
+    /// - Throws: ``FlowGraphError/badInput(_:)`` for a path that does not exist, a file that is neither a model
+    ///   nor Swift, or when nothing at all is found.
+    public static func inputFiles(in paths: [String]) throws -> InputFiles {
         let roots = paths.isEmpty ? ["."] : paths
         var files: [String] = []
         for root in roots {
@@ -19,21 +32,26 @@ public enum InputCollector {
             }
             if isFolder.boolValue {
                 files += searchFolder(root)
-            } else if ModelFileLoader.isModelFile(root) {
+            } else if isInput(root) {
                 files.append(root)
             } else {
-                throw FlowGraphError.badInput(
-                    "\(root): not a model file (expected \(ModelFileLoader.fileSuffixes.joined(separator: ", ")))"
-                )
+                throw FlowGraphError.badInput("\(root): neither Swift source nor a model file (expected .swift, \(modelKinds))")
             }
         }
         let unique = Array(Set(files)).sorted()
         guard !unique.isEmpty else {
-            throw FlowGraphError.badInput(
-                "no model files (\(ModelFileLoader.fileSuffixes.joined(separator: ", "))) found in \(roots.joined(separator: ", "))"
-            )
+            throw FlowGraphError.badInput("no Swift sources or model files (\(modelKinds)) found in \(roots.joined(separator: ", "))")
         }
-        return unique
+        return InputFiles(
+            models: unique.filter(ModelFileLoader.isModelFile),
+            swiftSources: unique.filter { $0.hasSuffix(".swift") }
+        )
+    }
+
+    private static var modelKinds: String { ModelFileLoader.fileSuffixes.joined(separator: ", ") }
+
+    private static func isInput(_ path: String) -> Bool {
+        path.hasSuffix(".swift") || ModelFileLoader.isModelFile(path)
     }
 
     private static func searchFolder(_ root: String) -> [String] {
@@ -51,20 +69,21 @@ public enum InputCollector {
                 if skippedFolderNames.contains(name) || name.hasPrefix(".build") || name.hasSuffix("Tests") {
                     walker.skipDescendants()
                 }
-            } else if ModelFileLoader.isModelFile(name) {
-                found.append(relativePath(of: url, under: rootURL, root: root))
+            } else if isInput(name), let below = path(of: url, below: rootURL),
+                      !TestCodeFilter.isTestCode(path: below) {
+                // Only the part below the root decides what is test code: a project may itself live in a
+                // folder called Tests.
+                found.append(root == "." ? below : (root.hasSuffix("/") ? root : root + "/") + below)
             }
         }
         return found
     }
 
-    /// Paths are reported as the user would type them: the root as given, then the path below it.
-    private static func relativePath(of url: URL, under rootURL: URL, root: String) -> String {
+    /// The path of `url` relative to the searched folder.
+    private static func path(of url: URL, below rootURL: URL) -> String? {
         let base = rootURL.standardizedFileURL.path
         let full = url.standardizedFileURL.path
-        guard full.hasPrefix(base + "/") else { return url.path }
-        let below = String(full.dropFirst(base.count + 1))
-        if root == "." { return below }
-        return root.hasSuffix("/") ? root + below : root + "/" + below
+        guard full.hasPrefix(base + "/") else { return nil }
+        return String(full.dropFirst(base.count + 1))
     }
 }

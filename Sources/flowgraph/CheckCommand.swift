@@ -2,7 +2,7 @@ import ArgumentParser
 import FlowGraphKit
 
 /// `flowgraph check`: the CI lint step.
-struct CheckCommand: ParsableCommand {
+struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check the navigation and report findings.",
@@ -26,10 +26,10 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Fail on warnings too.")
     var strict = false
 
-    func run() throws {
+    func run() async throws {
         let requests = try reporters.map(ReporterRequest.init(parsing:))
-        let loaded = try ModelLoading.load(paths: input.paths)
-        let outcome = try FlowCheck.run(model: loaded.model, reporters: requests, inputs: loaded.files)
+        let loaded = try await ModelLoading.load(paths: input.paths)
+        let outcome = try FlowCheck.run(loaded, reporters: requests)
         if outcome.fails(strict: strict) {
             throw ExitCode(1)
         }

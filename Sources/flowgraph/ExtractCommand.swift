@@ -2,7 +2,7 @@ import ArgumentParser
 import FlowGraphKit
 
 /// `flowgraph extract`: the merged model as canonical JSON.
-struct ExtractCommand: ParsableCommand {
+struct ExtractCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "extract",
         abstract: "Write the navigation model as JSON (stdout unless --output is given)."
@@ -13,8 +13,8 @@ struct ExtractCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The file to write; written atomically.", completion: .file())
     var output: String?
 
-    func run() throws {
-        let input = try ModelLoading.load(paths: input.paths)
+    func run() async throws {
+        let input = try await ModelLoading.load(paths: input.paths)
         try OutputDestination(path: output).write(try input.model.jsonData(), inputs: input.files)
     }
 }

@@ -3,12 +3,12 @@ import FlowGraphKit
 import Foundation
 
 /// The `flowgraph` command: checks, draws and documents coordinator navigation.
-struct Flowgraph: ParsableCommand {
+struct Flowgraph: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "flowgraph",
         abstract: "Check and draw the navigation of coordinator-based iOS apps.",
         version: FlowGraphKitVersion.current,
-        subcommands: [CheckCommand.self, ExtractCommand.self]
+        subcommands: [CheckCommand.self, RenderCommand.self, ExtractCommand.self]
     )
 }
 
@@ -16,10 +16,14 @@ struct Flowgraph: ParsableCommand {
 /// input. ArgumentParser's own usage errors exit 64, so they are mapped to 2 here, once.
 @main
 enum FlowgraphMain {
-    static func main() {
+    static func main() async {
         do {
             var command = try Flowgraph.parseAsRoot()
-            try command.run()
+            if var asynchronous = command as? AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
         } catch let error as FlowGraphError {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
             Flowgraph.exit(withError: ExitCode(2))

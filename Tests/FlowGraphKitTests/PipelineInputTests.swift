@@ -22,7 +22,7 @@ struct PipelineInputTests {
     """
 
     @Test("a folder is searched recursively; hidden, build and test folders are skipped; files are merged")
-    func folderSearch() throws {
+    func folderSearch() async throws {
         let folder = try TemporaryFolder()
         try folder.write(harbour, to: "Navigation/harbour.flow.yml")
         try folder.write(ferry, to: "Navigation/Ferry/ferry.flow.json")
@@ -32,20 +32,25 @@ struct PipelineInputTests {
         try folder.write(ferry, to: "FerryTests/ferry.flow.yml")
         try folder.write("not a model", to: "Navigation/notes.yml")
 
-        let files = try InputCollector.modelFiles(in: [folder.path])
-        #expect(files == [folder.path + "/Navigation/Ferry/ferry.flow.json", folder.path + "/Navigation/harbour.flow.yml"])
-        let loaded = try ModelLoading.load(paths: [folder.path])
+        try folder.write("final class Quay {}\n", to: "App/Quay.swift")
+        try folder.write("final class QuayMock {}\n", to: "App/QuayMock.swift")
+        try folder.write("final class QuayTests {}\n", to: "App/QuayTests.swift")
+
+        let files = try InputCollector.inputFiles(in: [folder.path])
+        #expect(files.models == [folder.path + "/Navigation/Ferry/ferry.flow.json", folder.path + "/Navigation/harbour.flow.yml"])
+        #expect(files.swiftSources == [folder.path + "/App/Quay.swift"])
+        let loaded = try await ModelLoading.load(paths: [folder.path])
         #expect(loaded.model.coordinators.map(\.name) == ["FerryCoordinator", "HarbourCoordinator"])
-        #expect(loaded.files == files)
+        #expect(loaded.files == files.all)
     }
 
     @Test("the same coordinator in two files is refused at the second declaration")
-    func duplicateAcrossFiles() throws {
+    func duplicateAcrossFiles() async throws {
         let folder = try TemporaryFolder()
         let first = try folder.write(ferry, to: "a.flow.yml")
         let second = try folder.write(ferry, to: "b.flow.yml")
         do {
-            _ = try ModelLoading.load(paths: [first, second])
+            _ = try await ModelLoading.load(paths: [first, second])
             Issue.record("expected a failure")
         } catch let FlowGraphError.invalidModel(failure) {
             #expect(failure.description == "\(second):3:5: error: duplicate coordinator 'FerryCoordinator' (first declared at \(first):3:5)")
@@ -53,12 +58,12 @@ struct PipelineInputTests {
     }
 
     @Test("problems of every file are reported together, in file order")
-    func problemsOfAllFiles() throws {
+    func problemsOfAllFiles() async throws {
         let folder = try TemporaryFolder()
         try folder.write("version: 1\ncoordinators: 7\n", to: "a.flow.yml")
         try folder.write("version: 1\nextra: true\ncoordinators: []\n", to: "b.flow.yml")
         do {
-            _ = try ModelLoading.load(paths: [folder.path])
+            _ = try await ModelLoading.load(paths: [folder.path])
             Issue.record("expected a failure")
         } catch let FlowGraphError.invalidModel(failure) {
             #expect(failure.problems.map(\.description) == [
@@ -68,17 +73,22 @@ struct PipelineInputTests {
         }
     }
 
-    @Test("a missing path, a file that is not a model, and a folder without models are bad input")
+    @Test("a missing path, a file that is neither Swift nor a model, and a folder without inputs are bad input")
     func badPaths() throws {
         let folder = try TemporaryFolder()
         let notes = try folder.write("x", to: "notes.txt")
-        #expect(throws: FlowGraphError.self) { try InputCollector.modelFiles(in: [folder.path + "/missing"]) }
-        #expect(throws: FlowGraphError.self) { try InputCollector.modelFiles(in: [notes]) }
+        #expect(throws: FlowGraphError.self) { try InputCollector.inputFiles(in: [folder.path + "/missing"]) }
         do {
-            _ = try InputCollector.modelFiles(in: [folder.path])
+            _ = try InputCollector.inputFiles(in: [notes])
             Issue.record("expected a failure")
         } catch {
-            #expect("\(error)" == "error: no model files (.flow.yml, .flow.yaml, .flow.json) found in \(folder.path)")
+            #expect("\(error)" == "error: \(notes): neither Swift source nor a model file (expected .swift, .flow.yml, .flow.yaml, .flow.json)")
+        }
+        do {
+            _ = try InputCollector.inputFiles(in: [folder.path])
+            Issue.record("expected a failure")
+        } catch {
+            #expect("\(error)" == "error: no Swift sources or model files (.flow.yml, .flow.yaml, .flow.json) found in \(folder.path)")
         }
     }
 

@@ -1,0 +1,108 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+@Suite("flowgraph render and extract")
+struct RenderCommandTests {
+    /// A scratch folder for outputs, removed afterwards.
+    final class Scratch {
+        let path = NSTemporaryDirectory() + "flowgraph-render-" + UUID().uuidString
+        init() throws { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
+        deinit { try? FileManager.default.removeItem(atPath: path) }
+        func contents() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: path).sorted() }
+    }
+
+    @Test("SVG through libgvc: the cluster, every screen, the undeclared target and the legend are in the parsed SVG")
+    func svg() throws {
+        let scratch = try Scratch()
+        let output = scratch.path + "/bakery.svg"
+        let result = try FlowgraphProcess.run(["render", "bakery-faults.flow.yml", "--output", output])
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        let document = try XMLDocument(contentsOf: URL(fileURLWithPath: output))
+        func group(_ id: String, class kind: String = "node") throws -> XMLElement? {
+            try document.nodes(forXPath: "//*[local-name()='g'][@id='\(id)'][@class='\(kind)']").first as? XMLElement
+        }
+        func text(of element: XMLElement?) throws -> [String] {
+            try element?.nodes(forXPath: ".//*[local-name()='text']").compactMap(\.stringValue) ?? []
+        }
+        let cluster = try #require(try group("cluster_fg_BakeryCoordinator", class: "cluster"))
+        #expect(try text(of: cluster) == ["BakeryCoordinator"])
+        #expect(try text(of: group("fg_BakeryCoordinator__counter")) == ["counter"])
+        #expect(try text(of: group("fg_BakeryCoordinator__oven")) == ["oven"])
+        let edges = try document.nodes(forXPath: "//*[local-name()='g'][@class='edge']").compactMap { $0 as? XMLElement }
+        let labels = try edges.flatMap { try text(of: $0) }
+        #expect(labels.contains("didTapReceipt"))
+        let all = try document.nodes(forXPath: "//*[local-name()='text']").compactMap(\.stringValue)
+        #expect(all.contains("? receipt"))
+        #expect(all.contains("Legend"))
+    }
+
+    @Test("the same input renders to identical bytes", arguments: ["svg", "dot", "mermaid", "json"])
+    func deterministic(format: String) throws {
+        let scratch = try Scratch()
+        for name in ["one", "two"] {
+            let result = try FlowgraphProcess.run(["render", "bakery-clean.flow.yml", "--format", format, "--output", "\(scratch.path)/\(name)"])
+            #expect(result.status == 0)
+        }
+        let one = try Data(contentsOf: URL(fileURLWithPath: scratch.path + "/one"))
+        #expect(!one.isEmpty)
+        #expect(one == (try Data(contentsOf: URL(fileURLWithPath: scratch.path + "/two"))))
+    }
+
+    @Test("the format follows the output's extension")
+    func formatFromExtension() throws {
+        let scratch = try Scratch()
+        #expect(try FlowgraphProcess.run(["render", "bakery-clean.flow.yml", "-o", scratch.path + "/flow.dot"]).status == 0)
+        #expect(try FlowgraphProcess.run(["render", "bakery-clean.flow.yml", "-o", scratch.path + "/flow.mmd"]).status == 0)
+        let dot = try String(contentsOfFile: scratch.path + "/flow.dot", encoding: .utf8)
+        let mermaid = try String(contentsOfFile: scratch.path + "/flow.mmd", encoding: .utf8)
+        #expect(dot.hasPrefix("digraph "))
+        #expect(dot.contains("fg_BakeryCoordinator__counter"))
+        #expect(mermaid.hasPrefix("flowchart "))
+        #expect(mermaid.contains("fg_BakeryCoordinator__counter"))
+    }
+
+    @Test("--coordinator keeps only the named coordinators; an unknown name exits 2 and writes nothing")
+    func coordinatorFilter() throws {
+        let scratch = try Scratch()
+        let kept = try FlowgraphProcess.run(["render", "bakery-clean.flow.yml", "--coordinator", "BakeryCoordinator", "-o", scratch.path + "/kept.json"])
+        #expect(kept.status == 0)
+        let unknown = try FlowgraphProcess.run(["render", "bakery-clean.flow.yml", "--coordinator", "OvenCoordinator", "-o", scratch.path + "/x.svg"])
+        #expect(unknown.status == 2)
+        #expect(unknown.standardError == "error: no coordinator named 'OvenCoordinator' (the model has: BakeryCoordinator)\n")
+        #expect(try scratch.contents() == ["kept.json"])
+    }
+
+    @Test("render --format json and extract write the same canonical model")
+    func jsonMatchesExtract() throws {
+        let scratch = try Scratch()
+        let rendered = try FlowgraphProcess.run(["render", "bakery-clean.flow.yml", "-o", scratch.path + "/model.json"])
+        #expect(rendered.status == 0)
+        let extracted = try FlowgraphProcess.run(["extract", "bakery-clean.flow.yml"])
+        #expect(extracted.status == 0)
+        let file = try String(contentsOfFile: scratch.path + "/model.json", encoding: .utf8)
+        #expect(file == extracted.standardOutput)
+        #expect(file.contains("\"file\" : \"bakery-clean.flow.yml\""))
+    }
+
+    @Test("nothing is written or overwritten on failure")
+    func nothingHalfWritten() throws {
+        let scratch = try Scratch()
+        let input = FlowgraphProcess.fixtures + "/bakery-clean.flow.yml"
+        let before = try Data(contentsOf: URL(fileURLWithPath: input))
+        let overwrite = try FlowgraphProcess.run(["render", "bakery-clean.flow.yml", "--format", "svg", "-o", "bakery-clean.flow.yml"])
+        #expect(overwrite.status == 2)
+        #expect(overwrite.standardError == "error: bakery-clean.flow.yml: the output would overwrite an input file\n")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: input)) == before)
+
+        let broken = try FlowgraphProcess.run(["render", "bakery-broken.flow.yml", "-o", scratch.path + "/x.svg"])
+        #expect(broken.status == 2)
+        let missingFolder = try FlowgraphProcess.run(["render", "bakery-clean.flow.yml", "-o", scratch.path + "/no/such/x.svg"])
+        #expect(missingFolder.status == 2)
+        #expect(missingFolder.standardError.hasPrefix("error: \(scratch.path)/no/such/x.svg: cannot write"))
+        #expect(try scratch.contents() == [])
+    }
+}
