@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The main job on the bundled examples: installs what is missing, builds flowgraph, checks every model in Graphs/
-# (printing its findings) and writes its SVG beside it.
+# The main job on the bundled examples: installs what is missing, builds flowgraph, checks every example in
+# Graphs/ — each hand-written model (*.flow.yml) and each folder of Swift sources — printing its findings, and
+# writes its SVG beside it.
 #   bash Graphs/render.sh           check and (re)write the SVGs
 #   bash Graphs/render.sh --verify  check, and fail if a committed SVG differs from what the code draws now
 set -euo pipefail
@@ -25,7 +26,8 @@ swift build --product flowgraph >/dev/null
 flowgraph="$(swift build --product flowgraph --show-bin-path)/flowgraph"
 
 stale=0
-for model in Graphs/*.flow.yml; do
+for model in Graphs/*.flow.yml Graphs/*/; do
+    model="${model%/}"
     name="${model%.flow.yml}"
     echo "== flowgraph check $model"
     status=0
