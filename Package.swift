@@ -42,13 +42,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "FlowModelTests", dependencies: ["FlowModel"]),
+        // Shared by the test targets only: inline position markers.
+        .target(name: "FlowTestSupport", path: "Tests/FlowTestSupport"),
+        .testTarget(name: "FlowModelTests", dependencies: ["FlowModel", "FlowTestSupport"]),
         .testTarget(
             name: "FlowExtractionTests",
             dependencies: ["FlowExtraction", "FlowModel", .product(name: "SwiftSyntax", package: "swift-syntax")],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "FlowRulesTests", dependencies: ["FlowRules", "FlowModel"]),
+        .testTarget(name: "FlowRulesTests", dependencies: ["FlowRules", "FlowModel", "FlowTestSupport"]),
         .testTarget(name: "FlowReportersTests", dependencies: ["FlowReporters", "FlowRules", "FlowModel"]),
         .testTarget(name: "FlowRenderingTests", dependencies: ["FlowRendering", "FlowRules", "FlowModel"]),
         .testTarget(name: "FlowGraphKitTests", dependencies: ["FlowGraphKit"]),

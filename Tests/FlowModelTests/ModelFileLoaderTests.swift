@@ -1,4 +1,5 @@
 import Foundation
+import FlowTestSupport
 import Testing
 @testable import FlowModel
 
