@@ -6,7 +6,9 @@ import Testing
 /// Each fixture app is extracted whole and compared exactly with its expected model and notes; every location
 /// in the result must be a marked position in the sources, and every marked position must be used.
 @Suite struct FixtureTests {
-    static let apps = ["PlantCare", "FerryBooking"]
+    static let apps = [
+        "PlantCare", "FerryBooking", "TrailGuide", "RecipeBox", "MuseumGuide", "ParcelDesk", "StarChart", "QuizNight",
+    ]
 
     @Test(arguments: apps)
     func modelMatchesExpectedJSON(app: String) async throws {

@@ -3,7 +3,7 @@ import FlowReporters
 import Foundation
 import Testing
 
-/// The whole check pipeline over the Jump fixture apps of the extractor's tests: Swift sources in, findings out,
+/// The whole check pipeline over the fixture apps (all four styles) of the extractor's tests: Swift sources in, findings out,
 /// compared exactly with each app's `expected-findings.txt` (Xcode form, paths relative to the app).
 @Suite("Check pipeline on Swift sources")
 struct SwiftSourcePipelineTests {
@@ -11,7 +11,9 @@ struct SwiftSourcePipelineTests {
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("FlowExtractionTests/Fixtures")
 
-    @Test("findings of a fixture app", arguments: ["PlantCare", "FerryBooking"])
+    @Test("findings of a fixture app", arguments: [
+        "PlantCare", "FerryBooking", "TrailGuide", "RecipeBox", "MuseumGuide", "ParcelDesk", "StarChart", "QuizNight",
+    ])
     func findings(app: String) async throws {
         let folder = try TemporaryFolder()
         try copySources(of: app, into: folder)

@@ -1,6 +1,6 @@
 import FlowModel
 
-/// One coordinator style (Jump, and later NavigationStack, MVP, UIKit), read on top of the shared front end.
+/// One coordinator style (Jump, NavigationStack, UIKit, MVP), read on top of the shared front end.
 ///
 /// A style adds its per-file facts to ``FileFacts`` (collected in the first pass, while each tree is alive), is
 /// created from the merged ``SymbolIndex``, names the files whose bodies it must read again, and then builds

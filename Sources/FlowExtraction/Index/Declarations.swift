@@ -68,4 +68,6 @@ struct FileIndex: Sendable {
     var methods: [MethodDeclaration] = []
     /// The qualified names of the types this file extends.
     var extendedTypes: [String] = []
+    /// The protocols each extension adds (`extension Keeper: KeeperFlow {}`), by the extended type's name.
+    var extensionConformances: [(type: String, inherited: [TypeName])] = []
 }

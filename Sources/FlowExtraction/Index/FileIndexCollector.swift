@@ -53,6 +53,8 @@ final class FileIndexCollector: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = TypeName.extended(by: node) ?? ""
         index.extendedTypes.append(name)
+        let inherited = TypeName.inherited(node.inheritanceClause)
+        if !inherited.isEmpty { index.extensionConformances.append((name, inherited)) }
         owners.append(name)
         return .visitChildren
     }

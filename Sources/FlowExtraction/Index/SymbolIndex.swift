@@ -9,6 +9,8 @@ struct SymbolIndex: Sendable {
     private var casesByEnum: [String: [EnumCaseDeclaration]] = [:]
     private var methodsByOwner: [String: [MethodDeclaration]] = [:]
     private var filesByType: [String: Set<String>] = [:]
+    /// Extended type as written → the types its extensions add to its inheritance clause.
+    private var extensionConformances: [String: [TypeName]] = [:]
 
     /// Every type declaration, in file order.
     private(set) var types: [TypeDeclaration] = []
@@ -23,6 +25,9 @@ struct SymbolIndex: Sendable {
             }
             for name in index.extendedTypes {
                 filesByType[name, default: []].insert(path)
+            }
+            for (name, inherited) in index.extensionConformances {
+                extensionConformances[name, default: []] += inherited
             }
             for enumCase in index.cases {
                 casesByEnum[enumCase.owner, default: []].append(enumCase)
@@ -68,6 +73,12 @@ struct SymbolIndex: Sendable {
     /// The methods declared on the type with this qualified name, in its body and in its extensions.
     func methods(of owner: String) -> [MethodDeclaration] {
         methodsByOwner[owner] ?? []
+    }
+
+    /// What the type declares it inherits and what its extensions add (`extension Keeper: KeeperFlow {}`),
+    /// matching extensions by every way source can write the type's name.
+    func inherited(by type: TypeDeclaration) -> [TypeName] {
+        type.inherited + TypeNames.writtenForms(of: type.qualifiedName).flatMap { extensionConformances[$0] ?? [] }
     }
 
     /// The files that declare or extend the type with this qualified name.

@@ -16,7 +16,7 @@ enum JumpBuildViewReader {
                   let presenter = method.parameters.first?.name,
                   let switchExpression = presenterSwitch(in: Syntax(body), presenter: presenter) else { continue }
             for switchCase in SwitchCases.flatten(switchExpression.cases) {
-                guard case let .case(label) = switchCase.label, !startsWithFatalError(switchCase.statements) else { continue }
+                guard case let .case(label) = switchCase.label, !FatalArm.startsWithFatalError(switchCase.statements) else { continue }
                 built.formUnion(CasePattern.patterns(of: label).compactMap(\.caseName))
             }
         }
@@ -41,14 +41,5 @@ enum JumpBuildViewReader {
             return false
         }
         return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == presenter
-    }
-
-    private static func startsWithFatalError(_ statements: CodeBlockItemListSyntax) -> Bool {
-        guard let first = statements.first?.item else { return false }
-        var expression = first.as(ExpressionStmtSyntax.self)?.expression ?? first.as(ExprSyntax.self)
-        if let returned = first.as(ReturnStmtSyntax.self) { expression = returned.expression }
-        guard let call = expression?.as(FunctionCallExprSyntax.self),
-              let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
-        return name == "fatalError" || name == "preconditionFailure"
     }
 }

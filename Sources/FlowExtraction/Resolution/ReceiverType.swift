@@ -35,11 +35,13 @@ enum ReceiverType {
         if let declaration = node.as(StructDeclSyntax.self) { return declaration.name.text }
         if let declaration = node.as(EnumDeclSyntax.self) { return declaration.name.text }
         if let declaration = node.as(ActorDeclSyntax.self) { return declaration.name.text }
+        if let declaration = node.as(ProtocolDeclSyntax.self) { return declaration.name.text }
         if let declaration = node.as(ExtensionDeclSyntax.self) { return TypeName.extended(by: declaration) }
         return nil
     }
 
-    private static func type(of expression: ExprSyntax) -> String? {
+    /// The declared or initialized type of a value written as a name, `self.name` or an initializer call.
+    static func type(of expression: ExprSyntax) -> String? {
         var expression = expression
         if let optional = expression.as(OptionalChainingExprSyntax.self) { expression = optional.expression }
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }

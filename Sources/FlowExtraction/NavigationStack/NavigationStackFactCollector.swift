@@ -1,0 +1,81 @@
+import FlowModel
+import SwiftSyntax
+
+/// Collects ``NavigationStackFileFacts`` from one file, in every type and `#if` branch.
+final class NavigationStackFactCollector: SyntaxVisitor {
+    private let file: ParsedFile
+    private var facts = NavigationStackFileFacts()
+
+    private init(file: ParsedFile) {
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func collect(_ file: ParsedFile) -> NavigationStackFileFacts {
+        let collector = NavigationStackFactCollector(file: file)
+        collector.walk(file.tree)
+        return collector.facts
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let call = CallShape(node) else { return .visitChildren }
+        let owner = ReceiverType.enclosingTypeName(of: Syntax(node))
+        switch (call.receiver, call.name) {
+        case (.implicit, "NavigationStack"):
+            guard let path = call.argument("path") else { break }
+            let root = node.trailingClosure.flatMap { ViewSourceReader.source(ofLast: $0.statements) }
+            facts.stacks.append(.init(owner: owner, pathNames: Self.names(in: path), root: root, location: file.location(of: node)))
+        case (.implicit, "NavigationLink"):
+            guard let value = call.argument("value") else { break }
+            recordLink(call, value: value, owner: owner)
+        case (_, "navigationDestination"):
+            guard let routeType = call.argument("for").flatMap(Self.metatype) else { break }
+            facts.destinations.append(.init(
+                owner: owner, routeType: routeType, arms: DestinationArms.read(call.closure(label: "destination")),
+                location: file.location(of: Self.modifierName(of: node))
+            ))
+        case (_, "sheet"), (_, "fullScreenCover"):
+            guard let item = call.argument("item") else { break }
+            facts.presentations.append(.init(
+                owner: owner, itemNames: Self.names(in: item), mode: call.name == "sheet" ? .sheet : .fullScreen,
+                arms: DestinationArms.read(call.closure(label: "content"))
+            ))
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    private func recordLink(_ call: CallShape, value: ExprSyntax, owner: String?) {
+        let reference = CaseReference(value)
+        let created = value.as(FunctionCallExprSyntax.self).flatMap { ViewSourceReader.source(of: ExprSyntax($0)) }
+        var valueType: String?
+        if case let .type(name)? = created, reference == nil { valueType = name }
+        let location = file.location(of: call.call)
+        facts.links.append(.init(
+            owner: owner, caseName: reference?.name, valueType: valueType,
+            conditional: EnclosingDeclaration.isConditional(Syntax(call.call)), location: location
+        ))
+    }
+
+    /// The name of a modifier (`navigationDestination` in `.navigationDestination(for:)`), where it is written.
+    private static func modifierName(of call: FunctionCallExprSyntax) -> Syntax {
+        call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call)
+    }
+
+    /// `Route` for `Route.self`.
+    private static func metatype(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.self),
+              let base = member.base else { return nil }
+        return base.trimmedDescription
+    }
+
+    /// The identifiers an expression mentions, without a leading `$`: `path` and `coordinator` in `$coordinator.path`.
+    private static func names(in expression: ExprSyntax) -> Set<String> {
+        Set(expression.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            // A projected value (`$path`) lexes as one identifier with its `$`.
+            guard case let .identifier(name) = token.tokenKind else { return nil }
+            return name.hasPrefix("$") ? String(name.dropFirst()) : name
+        })
+    }
+}

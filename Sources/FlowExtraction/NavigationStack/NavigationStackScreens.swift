@@ -1,0 +1,81 @@
+import FlowModel
+
+/// The screens of one NavigationStack coordinator: the root view of each stack, every case of a registered route
+/// enum (or the registered route type itself), every case of a presented item's enum; and which view type
+/// shows which screen, so that calls from a view or its view model can be traced to a screen.
+struct NavigationStackScreens {
+    private(set) var screens: [String: Screen] = [:]
+    /// View type (simple name) → the screens it shows (one view may show several route cases).
+    private var screensOfView: [String: Set<String>] = [:]
+    /// The root screen of the coordinator's first stack whose root view is known.
+    private(set) var root: String?
+    private(set) var notes: [ExtractionNote] = []
+
+    init(shape: NavigationStackCoordinatorShape, index: SymbolIndex, views: ViewTypeResolver) {
+        for stack in shape.stacks {
+            guard let view = views.rootView(of: stack) else {
+                notes.append(ExtractionNote(
+                    location: stack.location,
+                    message: "could not resolve the root view of the NavigationStack of \(shape.name): "
+                        + "its content is not a view initializer or a method returning one"
+                ))
+                continue
+            }
+            add(view, location: index.resolve(view, from: nil)?.location, built: true)
+            screensOfView[view, default: []].insert(view)
+            root = root ?? view
+        }
+        for destination in shape.destinations {
+            register(destination.routeType, arms: destination.arms, index: index, views: views)
+        }
+        for (modifier, itemType) in shape.presentations {
+            guard let itemType else { continue }
+            register(itemType, arms: modifier.arms, index: index, views: views)
+        }
+    }
+
+    /// The screens a view type (simple name) shows, in name order.
+    func screens(shownBy view: String) -> [String] {
+        (screensOfView[view] ?? []).sorted()
+    }
+
+    /// A route type that is appended but never registered: a screen the coordinator cannot build.
+    mutating func addUnregistered(_ routeType: String, index: SymbolIndex) {
+        guard screens[routeType] == nil else { return }
+        add(routeType, location: index.resolve(routeType, from: nil)?.location, built: false)
+    }
+
+    /// Records an action of `screen`, keeping the first location seen.
+    mutating func addAction(_ action: Action, to screen: String) {
+        guard var existing = screens[screen], existing.action(named: action.name) == nil else { return }
+        existing.actions.append(action)
+        screens[screen] = existing
+    }
+
+    private mutating func register(
+        _ routeType: String, arms: NavigationStackFileFacts.Arms, index: SymbolIndex, views: ViewTypeResolver
+    ) {
+        let declaration = index.resolve(routeType, from: nil)
+        guard let declaration, declaration.kind == .enumType else {
+            // A model type (`Loaf`) registered as a whole is one screen.
+            let name = TypeName(written: routeType).simpleName
+            add(name, location: declaration?.location, built: true)
+            if let view = views.viewType(of: arms.whole) { screensOfView[view, default: []].insert(name) }
+            return
+        }
+        for routeCase in index.cases(ofEnum: declaration.qualifiedName) {
+            let built = !arms.switches || arms.built.keys.contains(routeCase.name)
+            add(routeCase.name, location: routeCase.location, built: built)
+            let source = arms.switches ? arms.built[routeCase.name] ?? nil : arms.whole
+            if built, let view = views.viewType(of: source) { screensOfView[view, default: []].insert(routeCase.name) }
+        }
+    }
+
+    private mutating func add(_ name: String, location: FlowModel.SourceLocation?, built: Bool) {
+        if let existing = screens[name] {
+            screens[name]?.built = existing.built || built
+        } else {
+            screens[name] = Screen(name: name, built: built, location: location)
+        }
+    }
+}
