@@ -1,4 +1,6 @@
+import FlowReporters
+
 /// The version `flowgraph --version` prints.
 public enum FlowGraphKitVersion {
-    public static let current = "0.1.0"
+    public static let current = ToolIdentity.version
 }

@@ -11,14 +11,14 @@ public struct JSONReporter: Reporter {
     public func report(_ findings: [Finding]) throws -> String {
         let document = Document(
             findings: findings.map(Entry.init),
-            counts: Counts(findings)
+            counts: SeverityCounts(findings)
         )
         return String(decoding: try CanonicalJSON.encode(document), as: UTF8.self)
     }
 
     struct Document: Encodable {
         var findings: [Entry]
-        var counts: Counts
+        var counts: SeverityCounts
     }
 
     struct Entry: Encodable {
@@ -59,24 +59,6 @@ public struct JSONReporter: Reporter {
             try container.encode(coordinator, forKey: .coordinator)
             try container.encode(screen, forKey: .screen)
             try container.encode(action, forKey: .action)
-        }
-    }
-
-    struct Counts: Encodable {
-        var error = 0
-        var warning = 0
-        var info = 0
-        var note = 0
-
-        init(_ findings: [Finding]) {
-            for finding in findings {
-                switch finding.severity {
-                case .error: error += 1
-                case .warning: warning += 1
-                case .info: info += 1
-                case .note: note += 1
-                }
-            }
         }
     }
 }

@@ -11,7 +11,10 @@ public protocol Reporter: Sendable {
 /// Every reporter, looked up by the id given on the command line.
 public enum ReporterRegistry {
     /// The reporter types in the order `--help` lists them.
-    public static let all: [any Reporter.Type] = [XcodeReporter.self, JSONReporter.self]
+    public static let all: [any Reporter.Type] = [
+        XcodeReporter.self, JSONReporter.self, SARIFReporter.self, GitHubReporter.self, JUnitReporter.self,
+        CheckstyleReporter.self, MarkdownReporter.self, SummaryReporter.self,
+    ]
 
     /// The ids users may pass to `--reporter`.
     public static var ids: [String] { all.map { $0.id } }
@@ -21,6 +24,12 @@ public enum ReporterRegistry {
         switch id {
         case XcodeReporter.id: XcodeReporter()
         case JSONReporter.id: JSONReporter()
+        case SARIFReporter.id: SARIFReporter()
+        case GitHubReporter.id: GitHubReporter()
+        case JUnitReporter.id: JUnitReporter()
+        case CheckstyleReporter.id: CheckstyleReporter()
+        case MarkdownReporter.id: MarkdownReporter()
+        case SummaryReporter.id: SummaryReporter()
         default: nil
         }
     }

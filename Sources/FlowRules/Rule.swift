@@ -9,6 +9,9 @@ public protocol Rule: Sendable {
     var id: String { get }
     /// One line saying what the rule finds, for documentation and SARIF rule descriptors.
     var summary: String { get }
+    /// What to do about a finding: how to fix the code, or how to record that it is intended (SARIF help text,
+    /// the README's rule table).
+    var help: String { get }
     /// The severity of its findings unless the configuration overrides it.
     var defaultSeverity: Severity { get }
     /// Model files that trigger the rule and ones that must not.

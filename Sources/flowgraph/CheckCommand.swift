@@ -26,8 +26,11 @@ struct CheckCommand: AsyncParsableCommand {
     @Flag(help: "Fail on warnings too.")
     var strict = false
 
+    @Flag(help: "Print no report on stdout; only the exit status (and reports written to files) tell the result.")
+    var quiet = false
+
     func run() async throws {
-        let requests = try reporters.map(ReporterRequest.init(parsing:))
+        let requests = try reporters.map(ReporterRequest.init(parsing:)).filter { !quiet || $0.path != nil }
         let loaded = try await ModelLoading.load(paths: input.paths)
         let outcome = try FlowCheck.run(loaded, reporters: requests)
         if outcome.fails(strict: strict) {

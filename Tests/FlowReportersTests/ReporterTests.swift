@@ -69,6 +69,19 @@ struct ReporterTests {
         """)
     }
 
+    @Test("the same findings always give the same bytes", arguments: ReporterRegistry.ids)
+    func deterministic(id: String) throws {
+        let reporter = try #require(ReporterRegistry.reporter(id: id))
+        #expect(try reporter.report(AwkwardFindings.all) == (try reporter.report(AwkwardFindings.all)))
+    }
+
+    @Test("unresolved_navigation has a descriptor beside the rules, with the note severity")
+    func unresolvedDescriptor() {
+        #expect(RuleDescriptor.all.map(\.id) == (RuleRegistry.ids + ["unresolved_navigation"]).sorted())
+        #expect(RuleDescriptor.unresolvedNavigation.defaultSeverity == .note)
+        #expect(RuleDescriptor.unresolvedNavigation.summary == "A navigation call the extractor could not resolve")
+    }
+
     @Test("no findings: empty xcode report, zero counts in json")
     func empty() throws {
         #expect(try XcodeReporter().report([]) == "")
@@ -77,7 +90,10 @@ struct ReporterTests {
 
     @Test("the registry knows every reporter by id")
     func registry() {
-        #expect(ReporterRegistry.ids == ["xcode", "json"])
+        #expect(ReporterRegistry.ids == ["xcode", "json", "sarif", "github", "junit", "checkstyle", "markdown", "summary"])
+        for id in ReporterRegistry.ids {
+            #expect(ReporterRegistry.reporter(id: id).map { type(of: $0).id } == id)
+        }
         #expect(ReporterRegistry.reporter(id: "json") is JSONReporter)
         #expect(ReporterRegistry.reporter(id: "nope") == nil)
     }

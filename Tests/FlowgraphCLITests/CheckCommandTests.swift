@@ -60,7 +60,7 @@ struct CheckCommandTests {
     }
 
     @Test("bad usage exits 2: unknown reporter, unknown option, missing path", arguments: [
-        (["check", "--reporter", "yaml", "bakery-clean.flow.yml"], "error: unknown reporter 'yaml' (expected one of: xcode, json)\n"),
+        (["check", "--reporter", "yaml", "bakery-clean.flow.yml"], "error: unknown reporter 'yaml' (expected one of: xcode, json, sarif, github, junit, checkstyle, markdown, summary)\n"),
         (["check", "--colour"], nil),
         (["check", "no-such-file.flow.yml"], "error: no-such-file.flow.yml: no such file or folder\n"),
     ] as [([String], String?)])

@@ -4,6 +4,8 @@ import FlowModel
 struct InvalidDismissTargetRule: Rule {
     let id = "invalid_dismiss_target"
     let summary = "A dismiss(to:) from a screen where the target can never be below it on the stack"
+    let help =
+        "Dismiss to a screen that is on the stack below this one on every way here, or use showRoot() or a plain dismiss() instead."
     let defaultSeverity = Severity.error
 
     func check(_ context: RuleContext) -> [Finding] {

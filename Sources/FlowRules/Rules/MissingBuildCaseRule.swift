@@ -4,6 +4,8 @@ import FlowModel
 struct MissingBuildCaseRule: Rule {
     let id = "missing_build_case"
     let summary = "A screen its coordinator cannot build (no case, or only a default/fatalError arm)"
+    let help =
+        "Add a case for the screen to the coordinator's build switch (buildView, navigationDestination or view-controller factory) that returns its view; do not leave it to default: or fatalError."
     let defaultSeverity = Severity.error
 
     func check(_ context: RuleContext) -> [Finding] {

@@ -4,6 +4,8 @@ import FlowModel
 struct MissingEntryRule: Rule {
     let id = "missing_entry"
     let summary = "A coordinator that nothing starts and that has no entry"
+    let help =
+        "Start the coordinator from a parent, load it at launch, or declare the way in (deep link, state restoration) as an extra entry in .flowgraph.yml."
     let defaultSeverity = Severity.error
 
     func check(_ context: RuleContext) -> [Finding] {

@@ -7,6 +7,8 @@ import FlowModel
 struct NavigationCycleRule: Rule {
     let id = "navigation_cycle"
     let summary = "A cycle in which every step pushes or presents and none pops, so the stack grows without bound"
+    let help =
+        "Break the loop: make one step go back (dismiss, dismissTo, showRoot) or replace the stack instead of pushing again, or list the cycle under allowed_cycles when it is intended."
     let defaultSeverity = Severity.warning
 
     func check(_ context: RuleContext) -> [Finding] {

@@ -7,6 +7,8 @@ import FlowModel
 struct PushWithoutNavigationRule: Rule {
     let id = "push_without_navigation"
     let summary = "A push from a screen that was presented modally without a navigation container"
+    let help =
+        "Present the screen with a navigation container (addNavigation: true, or wrap it in a navigation controller/stack), or present the next screen modally instead of pushing it."
     let defaultSeverity = Severity.warning
 
     func check(_ context: RuleContext) -> [Finding] {

@@ -6,6 +6,8 @@ struct UnhandledActionRule: Rule {
     let id = "unhandled_action"
     let summary =
         "An action a view sends (or a declared non-idle action) that no handler turns into navigation or ignores"
+    let help =
+        "Handle the action in the coordinator's handler (navigate, or ignore it explicitly with case .action: break), or stop sending it."
     let defaultSeverity = Severity.warning
 
     private struct ScreenAction: Hashable {

@@ -4,6 +4,8 @@ import FlowModel
 struct UnknownDestinationRule: Rule {
     let id = "unknown_destination"
     let summary = "A transition that targets a screen or coordinator that is not declared"
+    let help =
+        "Declare the target screen or coordinator, or correct the name in the transition."
     let defaultSeverity = Severity.error
 
     func check(_ context: RuleContext) -> [Finding] {

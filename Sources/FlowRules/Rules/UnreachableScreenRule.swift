@@ -5,6 +5,8 @@ import FlowModel
 struct UnreachableScreenRule: Rule {
     let id = "unreachable_screen"
     let summary = "A screen that no path from any entry reaches"
+    let help =
+        "Add a transition that leads to the screen from a reachable one, declare an entry for it, or delete the screen."
     let defaultSeverity = Severity.error
 
     func check(_ context: RuleContext) -> [Finding] {

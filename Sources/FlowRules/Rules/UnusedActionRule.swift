@@ -4,6 +4,8 @@ import FlowModel
 struct UnusedActionRule: Rule {
     let id = "unused_action"
     let summary = "A declared action that nothing dispatches"
+    let help =
+        "Send the action from the screen's view, or delete it from the action enum."
     let defaultSeverity = Severity.info
 
     func check(_ context: RuleContext) -> [Finding] {
