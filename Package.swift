@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "FlowReportersTests", dependencies: ["FlowReporters", "FlowRules", "FlowModel"]),
         .testTarget(name: "FlowRenderingTests", dependencies: ["FlowRendering", "FlowRules", "FlowModel"]),
         .testTarget(name: "FlowGraphKitTests", dependencies: ["FlowGraphKit"]),
-        .testTarget(name: "FlowgraphCLITests", dependencies: ["flowgraph"]),
+        .testTarget(name: "FlowgraphCLITests", dependencies: ["flowgraph"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
