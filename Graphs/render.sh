@@ -25,10 +25,25 @@ fi
 swift build --product flowgraph >/dev/null
 flowgraph="$(swift build --product flowgraph --show-bin-path)/flowgraph"
 
+# The extractor's fixture apps, one or more per coordinator style, are drawn too (into Graphs/fixture-apps/), so a
+# reader sees what each style's code becomes; their sources stay with the tests that pin their models.
+fixtures=Tests/FlowExtractionTests/Fixtures
+examples=(Graphs/*.flow.yml Graphs/*/)
+declare -A drawing_of=()
+for pair in jump:PlantCare jump:FerryBooking navigation-stack:TrailGuide navigation-stack:RecipeBox \
+            uikit:MuseumGuide uikit:ParcelDesk mvp:StarChart mvp:QuizNight; do
+    app="${pair#*:}"
+    kebab="$(sed -E 's/([a-z])([A-Z])/\1-\2/g' <<<"$app" | tr '[:upper:]' '[:lower:]')"
+    examples+=("$fixtures/$app")
+    drawing_of["$fixtures/$app"]="Graphs/fixture-apps/${pair%%:*}-$kebab"
+done
+mkdir -p Graphs/fixture-apps
+
 stale=0
-for model in Graphs/*.flow.yml Graphs/*/; do
+for model in "${examples[@]}"; do
     model="${model%/}"
-    name="${model%.flow.yml}"
+    [ "$model" = Graphs/fixture-apps ] && continue
+    name="${drawing_of[$model]:-${model%.flow.yml}}"
     echo "== flowgraph check $model"
     status=0
     "$flowgraph" check "$model" || status=$?

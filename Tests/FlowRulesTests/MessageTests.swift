@@ -20,8 +20,8 @@ struct MessageTests {
             "dismiss from 'cabin' on 'didTapBack' goes back to 'crossing', which is never below 'cabin' on the stack",
         ]),
         MessageCase(ruleID: "missing_build_case", example: 0, messages: [
-            "screen 'radar' cannot be built by ForecastCoordinator: its build switch has no case for it, "
-                + "or only a default:/fatalError arm",
+            "screen 'radar' cannot be built by ForecastCoordinator: no code builds its view, "
+                + "or only a default:/fatalError arm reaches it",
         ]),
         MessageCase(ruleID: "missing_entry", example: 0, messages: [
             "coordinator RefundCoordinator has no entry and no coordinator starts it",

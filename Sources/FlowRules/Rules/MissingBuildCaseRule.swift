@@ -12,7 +12,7 @@ struct MissingBuildCaseRule: Rule {
         context.graph.screens.filter { !$0.screen.built }.map { node in
             finding(
                 "screen '\(node.name)' cannot be built by \(node.coordinator): "
-                    + "its build switch has no case for it, or only a default:/fatalError arm",
+                    + "no code builds its view, or only a default:/fatalError arm reaches it",
                 at: node.screen.location,
                 coordinator: node.coordinator,
                 screen: node.name
