@@ -11,41 +11,74 @@ public struct LoadedInput: Sendable {
     public var files: [String]
 }
 
+/// The contents of every input of a run, already read: from the file system, or from a git revision.
+public struct InputContents: Sendable {
+    /// The Swift files, for the extractor.
+    public var swiftSources: [SourceFile]
+    /// The model files (`*.flow.yml`, `*.flow.yaml`, `*.flow.json`), with their text.
+    public var modelFiles: [SourceFile]
+
+    /// Contents with these files.
+    public init(swiftSources: [SourceFile], modelFiles: [SourceFile]) {
+        self.swiftSources = swiftSources
+        self.modelFiles = modelFiles
+    }
+
+    /// Every file's path, in the order given.
+    public var paths: [String] { (swiftSources + modelFiles).map(\.path) }
+}
+
 /// Reads every input: extracts the navigation of the Swift sources, loads the model files, and merges them.
 public enum ModelLoading {
     /// Loads everything found under `paths` into one model.
     /// - Throws: ``FlowGraphError`` with every problem of every file, so one run shows all there is to fix.
     public static func load(paths: [String]) async throws -> LoadedInput {
         let files = try InputCollector.inputFiles(in: paths)
+        var unreadable: [ModelProblem] = []
+        let contents = InputContents(
+            swiftSources: read(files.swiftSources, problems: &unreadable),
+            modelFiles: read(files.models, problems: &unreadable)
+        )
+        guard unreadable.isEmpty else { throw FlowGraphError.invalidModel(ModelLoadFailure(problems: unreadable)) }
+        var loaded = try await load(contents)
+        loaded.files = files.all
+        return loaded
+    }
+
+    /// Loads files already read into one model.
+    /// - Throws: ``FlowGraphError`` with every problem of every file.
+    public static func load(_ contents: InputContents) async throws -> LoadedInput {
         var problems: [ModelProblem] = []
-        let extraction = await SwiftExtractor(skipsTestCode: false).extract(files: try readSources(files.swiftSources))
+        let extraction = await SwiftExtractor(skipsTestCode: false).extract(files: contents.swiftSources)
         var models = [extraction.model]
-        for file in files.models {
+        for file in contents.modelFiles {
             do {
-                models.append(try ModelFileLoader.load(contentsOf: file))
+                models.append(try ModelFileLoader.load(text: file.text, path: file.path))
             } catch let failure as ModelLoadFailure {
                 problems += failure.problems
             }
         }
         problems += duplicateCoordinators(in: models)
         guard problems.isEmpty else { throw FlowGraphError.invalidModel(ModelLoadFailure(problems: problems)) }
-        return LoadedInput(model: NavigationModel.merging(models), notes: extraction.notes, files: files.all)
+        return LoadedInput(model: NavigationModel.merging(models), notes: extraction.notes, files: contents.paths)
     }
 
-    /// The collector already left test code out of folders; a test file named on the command line is read on purpose.
-    private static func readSources(_ paths: [String]) throws -> [SourceFile] {
-        try paths.map { path in
+    /// The files at `paths` that can be read as UTF-8 text; a problem at line 1 for each of the others.
+    private static func read(_ paths: [String], problems: inout [ModelProblem]) -> [SourceFile] {
+        paths.compactMap { path in
+            let start = SourceLocation(file: path, line: 1, column: 1)
             guard let data = FileManager.default.contents(atPath: path) else {
-                throw FlowGraphError.badInput("\(path): cannot read the file")
+                problems.append(ModelProblem(location: start, message: "cannot read the file"))
+                return nil
             }
             guard let text = String(data: data, encoding: .utf8) else {
-                throw FlowGraphError.badInput("\(path):1:1: the file is not valid UTF-8")
+                problems.append(ModelProblem(location: start, message: "the file is not valid UTF-8"))
+                return nil
             }
             return SourceFile(path: path, text: text)
         }
     }
 
-    /// A coordinator declared in two files would silently merge two different flows: refuse it.
     private static func duplicateCoordinators(in models: [NavigationModel]) -> [ModelProblem] {
         var first: [String: Coordinator] = [:]
         var problems: [ModelProblem] = []

@@ -1,3 +1,4 @@
+import FlowExtraction
 import FlowGraphKit
 import FlowModel
 import Foundation
@@ -71,6 +72,36 @@ struct PipelineInputTests {
                 "\(folder.path)/b.flow.yml:2:1: error: unknown key 'extra' in the model (known keys: coordinators, version)",
             ])
         }
+    }
+
+    @Test("files that are not UTF-8 are each reported at line 1, Swift and model files alike, and nothing loads")
+    func undecodableFiles() async throws {
+        let folder = try TemporaryFolder()
+        try folder.write(harbour, to: "harbour.flow.yml")
+        let latin1 = Data("// Café\nfinal class Quay {}\n".utf8).map { $0 == 0xC3 ? 0xE9 : $0 }.filter { $0 != 0xA9 }
+        try Data(latin1).write(to: URL(fileURLWithPath: folder.path + "/Quay.swift"))
+        try Data([0x76, 0xFF, 0xFE]).write(to: URL(fileURLWithPath: folder.path + "/ferry.flow.yml"))
+        do {
+            _ = try await ModelLoading.load(paths: [folder.path])
+            Issue.record("expected a failure")
+        } catch let FlowGraphError.invalidModel(failure) {
+            #expect(failure.description == """
+                \(folder.path)/Quay.swift:1:1: error: the file is not valid UTF-8
+                \(folder.path)/ferry.flow.yml:1:1: error: the file is not valid UTF-8
+                """)
+        }
+    }
+
+    @Test("contents already read (as from a git revision) load like files, keeping their paths")
+    func contentsAlreadyRead() async throws {
+        let contents = InputContents(
+            swiftSources: [],
+            modelFiles: [SourceFile(path: "nav/harbour.flow.yml", text: harbour), SourceFile(path: "nav/ferry.flow.yml", text: ferry)]
+        )
+        let loaded = try await ModelLoading.load(contents)
+        #expect(loaded.model.coordinators.map(\.name) == ["FerryCoordinator", "HarbourCoordinator"])
+        #expect(loaded.files == ["nav/harbour.flow.yml", "nav/ferry.flow.yml"])
+        #expect(loaded.model.coordinators.first?.location?.file == "nav/ferry.flow.yml")
     }
 
     @Test("a missing path, a file that is neither Swift nor a model, and a folder without inputs are bad input")
