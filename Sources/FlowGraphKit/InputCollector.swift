@@ -66,9 +66,7 @@ public enum InputCollector {
             let name = url.lastPathComponent
             let isFolder = (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory ?? false
             if isFolder {
-                if skippedFolderNames.contains(name) || name.hasPrefix(".build") || name.hasSuffix("Tests") {
-                    walker.skipDescendants()
-                }
+                if skipsFolder(named: name) { walker.skipDescendants() }
             } else if isInput(name), let below = path(of: url, below: rootURL),
                       !TestCodeFilter.isTestCode(path: below) {
                 // Only the part below the root decides what is test code: a project may itself live in a
@@ -77,6 +75,20 @@ public enum InputCollector {
             }
         }
         return found
+    }
+
+    /// Whether a folder search reads the file at `relativePath` (relative to the searched folder, `/`-separated):
+    /// the same rule as ``inputFiles(in:)``, for files listed from somewhere other than the disk (a git tree).
+    public static func searchReads(relativePath: String) -> Bool {
+        let components = relativePath.split(separator: "/").map(String.init)
+        guard let name = components.last, isInput(name) else { return false }
+        let skipped = components.dropLast().contains { $0.hasPrefix(".") || skipsFolder(named: $0) } || name.hasPrefix(".")
+        return !skipped && !TestCodeFilter.isTestCode(path: relativePath)
+    }
+
+    /// Build products and test folders, never searched.
+    private static func skipsFolder(named name: String) -> Bool {
+        skippedFolderNames.contains(name) || name.hasPrefix(".build") || name.hasSuffix("Tests")
     }
 
     /// The path of `url` relative to the searched folder.
