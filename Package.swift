@@ -52,8 +52,8 @@ let package = Package(
         ),
         .testTarget(name: "FlowRulesTests", dependencies: ["FlowRules", "FlowModel", "FlowTestSupport"]),
         .testTarget(name: "FlowReportersTests", dependencies: ["FlowReporters", "FlowRules", "FlowModel"]),
-        .testTarget(name: "FlowRenderingTests", dependencies: ["FlowRendering", "FlowRules", "FlowModel"]),
-        .testTarget(name: "FlowGraphKitTests", dependencies: ["FlowGraphKit", "FlowExtraction"]),
+        .testTarget(name: "FlowRenderingTests", dependencies: ["FlowRendering", "FlowRules", "FlowModel", "FlowTestSupport"]),
+        .testTarget(name: "FlowGraphKitTests", dependencies: ["FlowGraphKit", "FlowExtraction", "FlowTestSupport"]),
         .testTarget(name: "FlowgraphCLITests", dependencies: ["flowgraph"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

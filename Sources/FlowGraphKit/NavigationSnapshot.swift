@@ -63,7 +63,7 @@ public struct NavigationSnapshot: Hashable, Sendable {
 
     /// `Coordinator.from -[action mode]-> Target.screen`; the label says the kind for steps without a mode,
     /// `conditional` when the step happens only sometimes; dismiss and showRoot have no target to name.
-    private static func transitionLine(_ coordinator: String, _ transition: Transition) -> String {
+    static func transitionLine(_ coordinator: String, _ transition: Transition) -> String {
         // A present is named by its mode alone; other kinds by the kind, then the mode when they have one.
         let kind = transition.kind == .present && transition.mode != nil ? nil : transition.kind.rawValue
         let parts = [transition.action.map(escaped), kind, transition.mode?.rawValue]
@@ -73,7 +73,7 @@ public struct NavigationSnapshot: Hashable, Sendable {
         return "\(name(coordinator, transition.from)) -[\(label)]-> \(target)"
     }
 
-    private static func name(_ coordinator: String, _ screen: String?) -> String {
+    static func name(_ coordinator: String, _ screen: String?) -> String {
         [coordinator, screen].compactMap { $0 }.map(escaped).joined(separator: ".")
     }
 

@@ -20,28 +20,8 @@ public struct MarkdownReporter: Reporter {
                 finding.severity.rawValue, finding.ruleID,
                 finding.location?.description ?? finding.coordinator ?? "", finding.message,
             ]
-            return "| " + cells.map(Self.cell).joined(separator: " | ") + " |"
+            return "| " + cells.map(MarkdownText.cell).joined(separator: " | ") + " |"
         }
         return (lines + [""]).joined(separator: "\n")
-    }
-
-    /// Text from source shown as text in a table cell: HTML specials become entities (a screen called `<script>`
-    /// is never markup), Markdown punctuation is backslash-escaped (including `|`, which would split the cell),
-    /// and line breaks become `<br>`, since a table row is one line.
-    static func cell(_ value: String) -> String {
-        var result = ""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\n": result += "<br>"
-            case "\r": continue
-            case "\\", "|", "`", "*", "_", "[", "]", "(", ")", "#", "!", "~", "$":
-                result += "\\" + String(scalar)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 }

@@ -8,7 +8,9 @@ struct Flowgraph: AsyncParsableCommand {
         commandName: "flowgraph",
         abstract: "Check and draw the navigation of coordinator-based iOS apps.",
         version: FlowGraphKitVersion.current,
-        subcommands: [CheckCommand.self, RenderCommand.self, ExtractCommand.self, SnapshotCommand.self]
+        subcommands: [
+            CheckCommand.self, RenderCommand.self, ExtractCommand.self, SnapshotCommand.self, DiffCommand.self,
+        ]
     )
 }
 

@@ -29,3 +29,25 @@ final class TemporaryFolder {
         try FileManager.default.contentsOfDirectory(atPath: path + "/" + relative).sorted()
     }
 }
+
+extension TemporaryFolder {
+    /// Runs `git` in the folder with a fixed identity and returns what it printed.
+    @discardableResult
+    func git(_ arguments: String...) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-c", "user.name=Flowgraph Tests", "-c", "user.email=tests@flowgraph.invalid"]
+            + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: path)
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "git \(arguments) failed"])
+        }
+        return text
+    }
+
+}

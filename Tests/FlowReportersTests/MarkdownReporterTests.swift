@@ -27,7 +27,7 @@ struct MarkdownReporterTests {
 
     @Test("a cell can neither split the row, open markup nor start a new line")
     func cellEscaping() {
-        let cell = MarkdownReporter.cell("a|b <img src=x> \\ *c*\nd")
+        let cell = MarkdownText.cell("a|b <img src=x> \\ *c*\nd")
         #expect(cell == #"a\|b &lt;img src=x&gt; \\ \*c\*<br>d"#)
         #expect(!cell.contains("\n"))
         #expect(!cell.contains("<img"))

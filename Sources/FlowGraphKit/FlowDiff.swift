@@ -1,0 +1,57 @@
+import FlowModel
+import FlowRendering
+import Foundation
+
+/// The diff step of the pipeline: loads two sides — each a model file, a folder, or a git revision — and
+/// compares their navigation.
+public enum FlowDiff {
+    /// The formats `flowgraph diff` writes.
+    public enum Format: String, Sendable, CaseIterable {
+        case text
+        case markdown
+        case svg
+    }
+
+    /// The result of comparing two sides, and every file read for either (no output may overwrite one).
+    public struct Outcome: Sendable {
+        public var diff: NavigationDiff
+        public var files: [String]
+    }
+
+    /// Loads `base` and `head` and compares them. A side that exists on disk is a path; anything else must name
+    /// a commit of the git repository at `repository` (by default the one the current folder is in), optionally
+    /// with a path inside it relative to `repository` (`main:Sources`).
+    /// - Throws: ``FlowGraphError`` when a side is neither, or cannot be loaded.
+    public static func compare(base: String, head: String, repository: String = ".") async throws -> Outcome {
+        let old = try await load(base, repository: repository)
+        let new = try await load(head, repository: repository)
+        return Outcome(diff: NavigationDiff(from: old.model, to: new.model), files: old.files + new.files)
+    }
+
+    /// The report of `outcome` in `format`; `base` and `head` are the sides as the user named them.
+    public static func report(_ outcome: Outcome, format: Format, base: String, head: String) throws -> Data {
+        switch format {
+        case .text: return Data(DiffReport(outcome.diff).text.utf8)
+        case .markdown: return Data(DiffReport(outcome.diff).markdown(base: base, head: head).utf8)
+        case .svg:
+            do {
+                return try GraphvizRenderer.shared.renderSVG(ChangeStyler().style(outcome.diff))
+            } catch let error as RenderingError {
+                throw FlowGraphError.rendering(error.description)
+            }
+        }
+    }
+
+    private static func load(_ side: String, repository: String) async throws -> LoadedInput {
+        if FileManager.default.fileExists(atPath: side) {
+            return try await ModelLoading.load(paths: [side])
+        }
+        guard let revision = try GitRevisionInput(side, repository: repository) else {
+            throw FlowGraphError.badInput("\(side): neither a file, a folder, nor a git revision of the repository")
+        }
+        var loaded = try await ModelLoading.load(revision.contents())
+        // Paths inside a revision are not files on disk; an output may be written wherever they would be.
+        loaded.files = []
+        return loaded
+    }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import FlowGraphKit
+import Foundation
+
+/// `flowgraph diff`: what a change does to navigation, as text, a pull-request comment or a picture.
+struct DiffCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Show how navigation changed between two models, folders or git revisions.",
+        discussion: """
+        BASE and HEAD are each a model file, a folder, or a git revision of the current repository, optionally \
+        with a path inside it (main, HEAD~1:Sources); revisions are read from git without touching the work \
+        tree. Text lists added (+), removed (-) and changed (~) coordinators, screens, entries and transitions; \
+        markdown is a pull-request comment; svg draws both sides in one picture, added parts green, removed red \
+        and dashed, changed amber, the rest faded.
+        """
+    )
+
+    @Argument(help: "The side before the change.")
+    var base: String
+
+    @Argument(help: "The side after the change.")
+    var head: String
+
+    @Option(help: ArgumentHelp("text, markdown or svg (default: text).", valueName: "format"))
+    var format: String = FlowDiff.Format.text.rawValue
+
+    @Option(name: .shortAndLong, help: "Write to this file (atomically) instead of standard output.", completion: .file())
+    var output: String?
+
+    @Flag(help: "Exit 1 when the navigation changed.")
+    var failOnChange = false
+
+    func run() async throws {
+        guard let chosen = FlowDiff.Format(rawValue: format) else {
+            let names = FlowDiff.Format.allCases.map(\.rawValue).joined(separator: ", ")
+            throw FlowGraphError.badInput("unknown format '\(format)' (expected one of: \(names))")
+        }
+        let outcome = try await FlowDiff.compare(base: base, head: head)
+        let data = try FlowDiff.report(outcome, format: chosen, base: base, head: head)
+        try OutputDestination(path: output).write(data, inputs: outcome.files)
+        if failOnChange, !outcome.diff.isEmpty { throw ExitCode(1) }
+    }
+}
