@@ -1,5 +1,6 @@
 import FlowModel
 import FlowReporters
+import Foundation
 
 /// The text forms of a ``NavigationDiff``: lines for a terminal or a log, and Markdown for a pull-request comment.
 ///
@@ -7,11 +8,30 @@ import FlowReporters
 /// reviewer who knows one reads the other.
 public struct DiffReport: Sendable {
     /// One changed element, in both forms' terms.
-    struct Line: Hashable {
+    struct Line: Hashable, Encodable {
+        /// What kind of element changed: `coordinator`, `screen`, `entry` or `transition`.
+        var kind: String
         var change: NavigationDiff.Change
         var coordinator: String
         var element: String
         var details: [String]
+        /// The transition itself, for a transition (its location is the head's, or the base's when removed).
+        var transition: Transition?
+
+        enum CodingKeys: String, CodingKey {
+            case kind, change, coordinator, element, details, transition
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(change.rawValue, forKey: .change)
+            try container.encode(coordinator, forKey: .coordinator)
+            try container.encode(element, forKey: .element)
+            try container.encode(details, forKey: .details)
+            // Present on every line, null where it does not apply, so consumers see one shape.
+            try container.encode(transition, forKey: .transition)
+        }
     }
 
     let lines: [Line]
@@ -20,10 +40,14 @@ public struct DiffReport: Sendable {
     /// The report of `diff`, grouped by coordinator (sorted), then coordinator, screens, entries, transitions.
     public init(_ diff: NavigationDiff) {
         var lines = diff.coordinators.map {
-            Line(change: $0.change, coordinator: $0.coordinator, element: "coordinator " + $0.coordinator, details: [])
+            Line(
+                kind: "coordinator", change: $0.change, coordinator: $0.coordinator,
+                element: "coordinator " + $0.coordinator, details: []
+            )
         }
         lines += diff.screens.map {
             Line(
+                kind: "screen",
                 change: $0.change,
                 coordinator: $0.coordinator,
                 element: "screen " + NavigationSnapshot.name($0.coordinator, $0.screen),
@@ -33,6 +57,7 @@ public struct DiffReport: Sendable {
         lines += diff.entries.map {
             let kind = $0.kind == .root ? "" : " (\($0.kind.rawValue))"
             return Line(
+                kind: "entry",
                 change: $0.change,
                 coordinator: $0.coordinator,
                 element: "entry " + NavigationSnapshot.name($0.coordinator, $0.screen) + kind,
@@ -41,10 +66,12 @@ public struct DiffReport: Sendable {
         }
         lines += diff.transitions.map {
             Line(
+                kind: "transition",
                 change: $0.change,
                 coordinator: $0.coordinator,
                 element: NavigationSnapshot.transitionLine($0.coordinator, $0.transition),
-                details: $0.details
+                details: $0.details,
+                transition: $0.transition
             )
         }
         // A stable sort keeps the kinds in the order above within each coordinator.
@@ -80,6 +107,18 @@ public struct DiffReport: Sendable {
             }
         }
         return (out + [""]).joined(separator: "\n")
+    }
+
+    /// The sides, the counts and every change as canonical JSON (sorted keys, explicit nulls).
+    public func json(base: String, head: String) throws -> Data {
+        struct Document: Encodable {
+            var base: String
+            var head: String
+            var counts: [String: Int]
+            var changes: [Line]
+        }
+        let counts = Dictionary(uniqueKeysWithValues: NavigationDiff.Change.allCases.map { ($0.rawValue, self.counts[$0] ?? 0) })
+        return try CanonicalJSON.encode(Document(base: base, head: head, counts: counts, changes: lines))
     }
 
     private var countsText: String {

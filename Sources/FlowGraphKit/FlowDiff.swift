@@ -9,6 +9,7 @@ public enum FlowDiff {
     public enum Format: String, Sendable, CaseIterable {
         case text
         case markdown
+        case json
         case svg
     }
 
@@ -33,6 +34,7 @@ public enum FlowDiff {
         switch format {
         case .text: return Data(DiffReport(outcome.diff).text.utf8)
         case .markdown: return Data(DiffReport(outcome.diff).markdown(base: base, head: head).utf8)
+        case .json: return try DiffReport(outcome.diff).json(base: base, head: head)
         case .svg:
             do {
                 return try GraphvizRenderer.shared.renderSVG(ChangeStyler().style(outcome.diff))

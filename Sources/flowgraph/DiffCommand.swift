@@ -11,7 +11,7 @@ struct DiffCommand: AsyncParsableCommand {
         BASE and HEAD are each a model file, a folder, or a git revision of the current repository, optionally \
         with a path inside it (main, HEAD~1:Sources); revisions are read from git without touching the work \
         tree. Text lists added (+), removed (-) and changed (~) coordinators, screens, entries and transitions; \
-        markdown is a pull-request comment; svg draws both sides in one picture, added parts green, removed red \
+        markdown is a pull-request comment; json carries the same for tools; svg draws both sides in one picture, added parts green, removed red \
         and dashed, changed amber, the rest faded.
         """
     )
@@ -22,7 +22,7 @@ struct DiffCommand: AsyncParsableCommand {
     @Argument(help: "The side after the change.")
     var head: String
 
-    @Option(help: ArgumentHelp("text, markdown or svg (default: text).", valueName: "format"))
+    @Option(help: ArgumentHelp("text, markdown, json or svg (default: text).", valueName: "format"))
     var format: String = FlowDiff.Format.text.rawValue
 
     @Option(name: .shortAndLong, help: "Write to this file (atomically) instead of standard output.", completion: .file())

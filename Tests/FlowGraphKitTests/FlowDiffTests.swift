@@ -53,6 +53,84 @@ struct FlowDiffTests {
         #expect(lines.count == 6 + 10 + 1)
     }
 
+    @Test("json: the sides, counts of each change, and every change with its kind; transitions in full")
+    func json() throws {
+        let base = try ModelFileLoader.load(text: """
+            version: 1
+            coordinators:
+              - { name: QuayCoordinator, entries: [quay], screens: [quay] }
+            """, path: "base.flow.yml")
+        let head = try ModelFileLoader.load(text: """
+            version: 1
+            coordinators:
+              - name: QuayCoordinator
+                entries: [quay]
+                screens: [{ name: quay, actions: [didTapTide] }, tides]
+                transitions: [{ from: quay, action: didTapTide, mode: sheet, to: tides }]
+            """, path: "head.flow.yml")
+        let data = try DiffReport(NavigationDiff(from: base, to: head)).json(base: "v1", head: "v2")
+        #expect(String(decoding: data, as: UTF8.self) == """
+            {
+              "base" : "v1",
+              "changes" : [
+                {
+                  "change" : "changed",
+                  "coordinator" : "QuayCoordinator",
+                  "details" : [
+                    "action +didTapTide"
+                  ],
+                  "element" : "screen QuayCoordinator.quay",
+                  "kind" : "screen",
+                  "transition" : null
+                },
+                {
+                  "change" : "added",
+                  "coordinator" : "QuayCoordinator",
+                  "details" : [
+
+                  ],
+                  "element" : "screen QuayCoordinator.tides",
+                  "kind" : "screen",
+                  "transition" : null
+                },
+                {
+                  "change" : "added",
+                  "coordinator" : "QuayCoordinator",
+                  "details" : [
+
+                  ],
+                  "element" : "QuayCoordinator.quay -[didTapTide sheet]-> QuayCoordinator.tides",
+                  "kind" : "transition",
+                  "transition" : {
+                    "action" : "didTapTide",
+                    "conditional" : false,
+                    "from" : "quay",
+                    "kind" : "present",
+                    "location" : {
+                      "column" : 19,
+                      "file" : "head.flow.yml",
+                      "line" : 6
+                    },
+                    "mode" : "sheet",
+                    "navigation" : null,
+                    "to" : {
+                      "coordinator" : "QuayCoordinator",
+                      "screen" : "tides"
+                    }
+                  }
+                }
+              ],
+              "counts" : {
+                "added" : 2,
+                "changed" : 1,
+                "removed" : 0
+              },
+              "head" : "v2"
+            }
+
+            """)
+    }
+
     @Test("sides can be git revisions, with or without a path; the work tree and index stay untouched")
     func gitRevisions() async throws {
         let repository = try TemporaryFolder()
