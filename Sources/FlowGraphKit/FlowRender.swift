@@ -5,29 +5,61 @@ import Foundation
 
 /// The render step of the pipeline: the model (with its findings marked) in one output format.
 public enum FlowRender {
-    /// Draws the input's model as `format`, keeping only `coordinators` when any are named.
-    /// - Throws: ``FlowGraphError`` for a coordinator name the model does not declare, or when Graphviz fails.
-    public static func render(_ input: LoadedInput, format: RenderFormat, coordinators: [String] = []) throws -> Data {
+    /// Draws the input's model as `format` with `options` (the coordinators kept, focus, direction, theme...).
+    /// - Throws: ``FlowGraphError`` for a coordinator or screen name the model does not declare, or when
+    ///   Graphviz fails or lacks the plugin the format needs.
+    public static func render(
+        _ input: LoadedInput, format: RenderFormat, options: RenderOptions = RenderOptions()
+    ) throws -> Data {
         let model = input.model
         // Checked here rather than left to the styler because the JSON format never reaches the styler.
-        try checkKnown(coordinators, in: model)
-        let kept = coordinators.isEmpty ? nil : Set(coordinators)
+        try checkKnown(options.coordinators?.sorted() ?? [], in: model)
         if format == .json {
-            let selected = kept.map { names in model.coordinators.filter { names.contains($0.name) } } ?? model.coordinators
+            let selected = options.coordinators.map { names in model.coordinators.filter { names.contains($0.name) } }
+                ?? model.coordinators
             return try NavigationModel(coordinators: selected).jsonData()
         }
         // Findings come from the whole model: a screen is unreachable or not whether or not its starter is drawn.
         let findings = FlowCheck.findings(in: input)
         do {
-            let graph = try FlowStyler(options: RenderOptions(coordinators: kept)).style(model, findings: findings)
+            let graph = try FlowStyler(options: options).style(model, findings: findings)
             switch format {
             case .svg: return try GraphvizRenderer.shared.renderSVG(graph)
+            case .png: return try GraphvizRenderer.shared.render(graph, format: .png)
+            case .pdf: return try GraphvizRenderer.shared.render(graph, format: .pdf)
             case .dot: return Data(DOTWriter().write(graph).utf8)
             case .mermaid: return Data(MermaidWriter().write(graph).utf8)
             case .json: preconditionFailure("handled above")
             }
         } catch let error as RenderingError {
             throw FlowGraphError.rendering(error.description)
+        }
+    }
+
+    /// The options the command line asks for, each value checked.
+    /// - Parameters:
+    ///   - focus: a screen name, or `Coordinator.screen`; nil draws everything.
+    ///   - depth: how many steps around `focus` to draw; only meaningful with a focus.
+    /// - Throws: ``FlowGraphError/badInput(_:)`` for a rank direction, theme or depth that is not accepted.
+    public static func options(
+        coordinators: [String] = [],
+        focus: String? = nil,
+        depth: Int? = nil,
+        rankDirection: String = "TB",
+        theme: String = "light",
+        highlightsFindings: Bool = false
+    ) throws -> RenderOptions {
+        do {
+            if depth != nil, focus == nil { throw FlowGraphError.badInput("--depth needs --focus SCREEN") }
+            return RenderOptions(
+                coordinators: coordinators.isEmpty ? nil : Set(coordinators),
+                rankDirection: try RankDirection(parsing: rankDirection),
+                theme: try Theme(parsing: theme),
+                highlightsFindings: highlightsFindings,
+                focus: focus.map { Focus(screen: $0, depth: depth ?? 1) }
+            )
+        } catch let error as RenderingError {
+            throw FlowGraphError.badInput(error.description)
         }
     }
 

@@ -20,6 +20,8 @@ struct DiagramBuilder {
     private let model: NavigationModel
     private let kept: Set<String>
     private let placement: FindingPlacement
+    /// Whether everything without a finding is faded.
+    private let highlightsFindings: Bool
     /// For each screen, the screens that can be right below it: those that present, push or start it.
     private let presenters: [ScreenRef: [ScreenRef]]
 
@@ -29,16 +31,24 @@ struct DiagramBuilder {
     private var looseStandIns: [String] = []
     private var standIns: [String: StandIn] = [:]
     private var edges: [StyledEdge] = []
-    private var legend: Set<LegendItem> = []
+    /// The legend items each node and cluster uses, by object name, so that a drawing cut down to a
+    /// neighbourhood explains only what is left.
+    private var nodeItems: [String: Set<LegendItem>] = [:]
+    /// The legend items of each arrow, by its index in `edges`.
+    private var edgeItems: [Set<LegendItem>] = []
 
-    init(model: NavigationModel, kept: Set<String>, placement: FindingPlacement) {
+    init(model: NavigationModel, kept: Set<String>, placement: FindingPlacement, highlightsFindings: Bool) {
         self.model = model
         self.kept = kept
         self.placement = placement
+        self.highlightsFindings = highlightsFindings
         presenters = Self.presenters(in: model)
     }
 
-    mutating func build(rankDirection: RankDirection, showsLegend: Bool) -> StyledGraph {
+    /// The drawing; with a `focus`, only the screens within `focus.depth` steps of it and what joins them.
+    mutating func build(
+        rankDirection: RankDirection, showsLegend: Bool, focus: (screen: ScreenRef, depth: Int)? = nil
+    ) -> StyledGraph {
         let drawn = model.coordinators.filter { kept.contains($0.name) }
         for coordinator in drawn {
             for transition in coordinator.transitions {
@@ -49,13 +59,33 @@ struct DiagramBuilder {
         for coordinator in drawn {
             clusters.append(cluster(coordinator))
         }
-        return StyledGraph(
+        var graph = StyledGraph(
             rankDirection: rankDirection,
             clusters: clusters,
             nodes: looseStandIns.map(finishedStandIn),
-            edges: edges,
-            legend: showsLegend ? LegendItem.legend(for: legend) : []
+            edges: edges
         )
+        var keptEdges = Array(edges.indices)
+        if let focus {
+            let screens = drawn.flatMap { coordinator in
+                coordinator.screens.map { DiagramID.screen($0.name, in: coordinator.name) }
+            }
+            keptEdges = Neighbourhood(
+                center: DiagramID.screen(focus.screen.screen, in: focus.screen.coordinator),
+                depth: focus.depth,
+                screens: Set(screens)
+            ).cut(&graph)
+        }
+        if showsLegend {
+            var used = keptEdges.reduce(into: Set<LegendItem>()) { $0.formUnion(edgeItems[$1]) }
+            for cluster in graph.clusters {
+                used.formUnion(nodeItems[cluster.name] ?? [])
+                for node in cluster.nodes { used.formUnion(nodeItems[node.name] ?? []) }
+            }
+            for node in graph.nodes { used.formUnion(nodeItems[node.name] ?? []) }
+            graph.legend = LegendItem.legend(for: used)
+        }
+        return graph
     }
 
     // MARK: - clusters and screens
@@ -67,7 +97,7 @@ struct DiagramBuilder {
         var nodes = coordinator.screens.map { screenNode($0, in: coordinator) }
         nodes += clusterStandIns[coordinator.name, default: []].map(finishedStandIn)
         let findings = placement.onCoordinators[coordinator.name] ?? []
-        if !findings.isEmpty { legend.insert(.nodeFinding) }
+        if !findings.isEmpty { nodeItems[DiagramID.cluster(coordinator.name), default: []].insert(.nodeFinding) }
         var tooltip = ["\(coordinator.name) (\(coordinator.style.rawValue) coordinator)"]
         tooltip += coordinator.location.map { ["\($0)"] } ?? []
         tooltip += FindingPlacement.tooltipLines(findings)
@@ -84,10 +114,20 @@ struct DiagramBuilder {
         let findings = placement.onScreens[ScreenRef(coordinator: coordinator.name, screen: screen.name)] ?? []
         let entryKinds = coordinator.entries.filter { $0.screen == screen.name }.map(\.kind.rawValue)
         let unreachable = findings.contains { $0.ruleID == "unreachable_screen" }
-        if !entryKinds.isEmpty { legend.insert(.entry) }
-        if !screen.built { legend.insert(.notBuilt) }
-        if unreachable { legend.insert(.unreachable) }
-        if !findings.isEmpty { legend.insert(.nodeFinding) }
+        let name = DiagramID.screen(screen.name, in: coordinator.name)
+        var items: Set<LegendItem> = []
+        if !entryKinds.isEmpty { items.insert(.entry) }
+        if !screen.built { items.insert(.notBuilt) }
+        if unreachable { items.insert(.unreachable) }
+        if !findings.isEmpty { items.insert(.nodeFinding) }
+        var appearance = NodeStyle.screen(
+            isEntry: !entryKinds.isEmpty, built: screen.built, hasFindings: !findings.isEmpty, unreachable: unreachable
+        )
+        if highlightsFindings, findings.isEmpty {
+            appearance = NodeStyle.faded(appearance)
+            items.insert(.faded)
+        }
+        nodeItems[name] = items
 
         var tooltip = ["\(screen.name), a screen of \(coordinator.name)"]
         tooltip += screen.location.map { ["\($0)"] } ?? []
@@ -95,13 +135,7 @@ struct DiagramBuilder {
         if !screen.built { tooltip.append("not built: no case of \(coordinator.name) builds it") }
         tooltip += FindingPlacement.tooltipLines(findings)
         return StyledNode(
-            name: DiagramID.screen(screen.name, in: coordinator.name),
-            label: screen.name,
-            tooltip: tooltip.joined(separator: "\n"),
-            appearance: NodeStyle.screen(
-                isEntry: !entryKinds.isEmpty, built: screen.built, hasFindings: !findings.isEmpty,
-                unreachable: unreachable
-            )
+            name: name, label: screen.name, tooltip: tooltip.joined(separator: "\n"), appearance: appearance
         )
     }
 
@@ -124,8 +158,11 @@ struct DiagramBuilder {
         }
 
         let findings = placement.findings(on: transition)
-        let (appearance, items) = EdgeStyle.appearance(of: transition, hasFindings: !findings.isEmpty)
-        legend.formUnion(items)
+        var (appearance, items) = EdgeStyle.appearance(of: transition, hasFindings: !findings.isEmpty)
+        if highlightsFindings, findings.isEmpty {
+            appearance.color = .faded
+            items = items.subtracting([.start, .back, .replace]).union([.faded])
+        }
         let goesBack = [.dismiss, .dismissTo, .showRoot].contains(transition.kind)
         for target in targets {
             var tooltip = ["\(from.title) → \(target.title)", EdgeStyle.summary(of: transition)]
@@ -133,6 +170,7 @@ struct DiagramBuilder {
             tooltip += FindingPlacement.tooltipLines(findings)
             // Only a start points at the child's border; clipping needs the head in a cluster the tail is not in.
             let intoChild = transition.kind == .start && target.cluster != nil && target.cluster != from.cluster
+            edgeItems.append(items)
             edges.append(StyledEdge(
                 tail: from.node,
                 head: target.node,
@@ -248,7 +286,7 @@ struct DiagramBuilder {
             } else {
                 looseStandIns.append(name)
             }
-            if let item { legend.insert(item) }
+            if let item { nodeItems[name, default: []].insert(item) }
         }
         if let location, standIns[name]?.references.contains(location) == false {
             standIns[name]?.references.append(location)

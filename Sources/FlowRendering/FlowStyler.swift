@@ -16,7 +16,9 @@ public struct FlowStyler: Sendable {
     /// The drawing of `model`, marking `findings` on the screens, arrows and coordinators they are about.
     ///
     /// - Throws: ``RenderingError/unknownCoordinators(_:known:)`` when ``RenderOptions/coordinators`` names a
-    /// coordinator the model does not declare.
+    /// coordinator the model does not declare; ``RenderingError/unknownScreen(_:)``,
+    /// ``RenderingError/ambiguousScreen(_:candidates:)`` or ``RenderingError/invalidDepth(_:)`` for a focus
+    /// that names no single drawn screen.
     public func style(_ model: NavigationModel, findings: [Finding] = []) throws -> StyledGraph {
         let model = model.normalized()
         let declared = model.coordinators.map(\.name)
@@ -25,7 +27,35 @@ public struct FlowStyler: Sendable {
         guard unknown.isEmpty else {
             throw RenderingError.unknownCoordinators(unknown.sorted(), known: declared)
         }
-        var builder = DiagramBuilder(model: model, kept: kept, placement: FindingPlacement(findings, in: model))
-        return builder.build(rankDirection: options.rankDirection, showsLegend: options.showsLegend)
+        let focus = try options.focus.map { focus in
+            guard focus.depth >= 0 else { throw RenderingError.invalidDepth(focus.depth) }
+            return (screen: try Self.screen(named: focus.screen, in: model, kept: kept), depth: focus.depth)
+        }
+        var builder = DiagramBuilder(
+            model: model, kept: kept, placement: FindingPlacement(findings, in: model),
+            highlightsFindings: options.highlightsFindings
+        )
+        var graph = builder.build(rankDirection: options.rankDirection, showsLegend: options.showsLegend, focus: focus)
+        graph.theme = options.theme
+        return graph
+    }
+
+    /// The drawn screen `name` means: a screen name, or `Coordinator.screen` (split at the last dot, since
+    /// screen names from Swift never contain one).
+    private static func screen(named name: String, in model: NavigationModel, kept: Set<String>) throws -> ScreenRef {
+        let drawn = model.coordinators.filter { kept.contains($0.name) }
+        let matches = drawn.filter { $0.screen(named: name) != nil }
+            .map { ScreenRef(coordinator: $0.name, screen: name) }
+        if matches.count > 1 {
+            throw RenderingError.ambiguousScreen(name, candidates: matches.map { "\($0.coordinator).\($0.screen)" })
+        }
+        if let match = matches.first { return match }
+        if let dot = name.lastIndex(of: ".") {
+            let ref = ScreenRef(coordinator: String(name[..<dot]), screen: String(name[name.index(after: dot)...]))
+            if drawn.contains(where: { $0.name == ref.coordinator && $0.screen(named: ref.screen) != nil }) {
+                return ref
+            }
+        }
+        throw RenderingError.unknownScreen(name)
     }
 }

@@ -62,6 +62,7 @@ struct GraphvizDocument: Hashable, Sendable {
     }
 
     init(_ graph: StyledGraph) {
+        let theme = graph.theme
         self.init(
             graphAttributes: [
                 Attribute("rankdir", graph.rankDirection.rawValue),
@@ -75,7 +76,9 @@ struct GraphvizDocument: Hashable, Sendable {
                 Attribute("labeljust", "l"),
                 Attribute("nodesep", "0.3"),
                 Attribute("ranksep", "0.45"),
-            ] + GraphvizLegend.graphAttributes(graph.legend),
+            ] + (theme.background.map { [Attribute("bgcolor", $0.hex), Attribute("fontcolor", theme.paint(.ink).hex)] }
+                ?? [])
+                + GraphvizLegend.graphAttributes(graph.legend, theme: theme),
             nodeDefaults: [
                 Attribute("shape", "box"),
                 Attribute("style", "rounded"),
@@ -83,23 +86,23 @@ struct GraphvizDocument: Hashable, Sendable {
                 Attribute("fontsize", "11"),
                 Attribute("height", "0.36"),
                 Attribute("margin", "0.14,0.05"),
-                Attribute("color", StyleColor.ink.hex),
-                Attribute("fontcolor", StyleColor.ink.hex),
+                Attribute("color", theme.paint(.ink).hex),
+                Attribute("fontcolor", theme.paint(.ink).hex),
             ],
             edgeDefaults: [
                 Attribute("fontname", Self.font),
                 Attribute("fontsize", "9"),
                 Attribute("arrowsize", "0.7"),
-                Attribute("color", StyleColor.ink.hex),
-                Attribute("fontcolor", StyleColor.ink.hex),
+                Attribute("color", theme.paint(.ink).hex),
+                Attribute("fontcolor", theme.paint(.ink).hex),
             ],
-            clusters: graph.clusters.map(Self.cluster),
-            nodes: graph.nodes.map(Self.node),
-            edges: graph.edges.map(Self.edge)
+            clusters: graph.clusters.map { Self.cluster($0, theme: theme) },
+            nodes: graph.nodes.map { Self.node($0, theme: theme) },
+            edges: graph.edges.map { Self.edge($0, theme: theme) }
         )
     }
 
-    private static func cluster(_ cluster: StyledCluster) -> Cluster {
+    private static func cluster(_ cluster: StyledCluster, theme: Theme) -> Cluster {
         Cluster(
             name: cluster.name,
             attributes: [
@@ -109,25 +112,27 @@ struct GraphvizDocument: Hashable, Sendable {
                 Attribute("labelloc", "t"),
                 Attribute("tooltip", TextEscaping.graphvizTooltip(cluster.tooltip)),
                 Attribute("style", "rounded,filled"),
-                Attribute("fillcolor", StyleColor.clusterFill.hex),
-                Attribute("color", cluster.outline.hex),
+                Attribute("fillcolor", theme.paint(.clusterFill).hex),
+                Attribute("color", theme.paint(cluster.outline).hex),
             ] + (cluster.outline == .clusterOutline ? [] : [Attribute("penwidth", "2")]),
-            nodes: cluster.nodes.map(node)
+            nodes: cluster.nodes.map { node($0, theme: theme) }
         )
     }
 
-    private static func node(_ node: StyledNode) -> Node {
+    private static func node(_ node: StyledNode, theme: Theme) -> Node {
         var attributes = [
             Attribute("id", node.name),
             Attribute("label", TextEscaping.graphvizLabel(node.label)),
             Attribute("tooltip", TextEscaping.graphvizTooltip(node.tooltip)),
         ]
-        attributes += appearance(node.appearance)
+        attributes += appearance(node.appearance, theme: theme)
+        // Graphviz writes URLs into the SVG unescaped, so only percent-encoded text may reach it.
+        if let link = node.link.flatMap(TextEscaping.graphvizURL) { attributes.append(Attribute("href", link)) }
         return Node(name: node.name, attributes: attributes)
     }
 
     /// The attributes that differ from the node defaults.
-    private static func appearance(_ look: NodeAppearance) -> [Attribute] {
+    private static func appearance(_ look: NodeAppearance, theme: Theme) -> [Attribute] {
         var attributes: [Attribute] = []
         var style: [String] = []
         switch look.shape {
@@ -142,18 +147,18 @@ struct GraphvizDocument: Hashable, Sendable {
         if look.fill != nil { style.append("filled") }
         if style != ["rounded"] { attributes.append(Attribute("style", style.joined(separator: ","))) }
         if look.doubleBorder { attributes.append(Attribute("peripheries", "2")) }
-        if look.outline != .ink { attributes.append(Attribute("color", look.outline.hex)) }
+        if look.outline != .ink { attributes.append(Attribute("color", theme.paint(look.outline).hex)) }
         if look.emphasised { attributes.append(Attribute("penwidth", "2")) }
-        if let fill = look.fill { attributes.append(Attribute("fillcolor", fill.hex)) }
-        if look.text != .ink { attributes.append(Attribute("fontcolor", look.text.hex)) }
+        if let fill = look.fill { attributes.append(Attribute("fillcolor", theme.paint(fill).hex)) }
+        if look.text != .ink { attributes.append(Attribute("fontcolor", theme.paint(look.text).hex)) }
         return attributes
     }
 
-    private static func edge(_ edge: StyledEdge) -> Edge {
+    private static func edge(_ edge: StyledEdge, theme: Theme) -> Edge {
         var attributes: [Attribute] = []
         if let label = edge.label { attributes.append(Attribute("label", TextEscaping.graphvizLabel(label))) }
         attributes.append(Attribute("tooltip", TextEscaping.graphvizTooltip(edge.tooltip)))
-        attributes += appearance(edge.appearance, reversed: edge.goesBack)
+        attributes += appearance(edge.appearance, reversed: edge.goesBack, theme: theme)
         guard edge.goesBack else {
             if let cluster = edge.headCluster { attributes.append(Attribute("lhead", cluster)) }
             return Edge(tail: edge.tail, head: edge.head, attributes: attributes)
@@ -166,7 +171,7 @@ struct GraphvizDocument: Hashable, Sendable {
     }
 
     /// The attributes that differ from the edge defaults.
-    private static func appearance(_ look: EdgeAppearance, reversed: Bool) -> [Attribute] {
+    private static func appearance(_ look: EdgeAppearance, reversed: Bool, theme: Theme) -> [Attribute] {
         var attributes: [Attribute] = []
         switch look.line {
         case .solid: break
@@ -176,7 +181,8 @@ struct GraphvizDocument: Hashable, Sendable {
         case .dotted: attributes.append(Attribute("style", "dotted"))
         }
         if look.color != .ink {
-            attributes += [Attribute("color", look.color.hex), Attribute("fontcolor", look.color.hex)]
+            let color = theme.paint(look.color).hex
+            attributes += [Attribute("color", color), Attribute("fontcolor", color)]
         }
         if look.hollowHead { attributes.append(Attribute(reversed ? "arrowtail" : "arrowhead", "onormal")) }
         return attributes

@@ -10,15 +10,15 @@ enum GraphvizLegend {
     /// Entries side by side in a row: a single column made the legend taller than small drawings.
     private static let columns = 3
 
-    static func graphAttributes(_ entries: [LegendEntry]) -> [GraphvizDocument.Attribute] {
+    static func graphAttributes(_ entries: [LegendEntry], theme: Theme) -> [GraphvizDocument.Attribute] {
         guard !entries.isEmpty else { return [] }
         let cells = entries.map {
-            sample($0.sample) + "<TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\">\(xml($0.label))</FONT></TD>"
+            sample($0.sample, theme: theme) + "<TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\">\(xml($0.label))</FONT></TD>"
         }
         let rows = stride(from: 0, to: cells.count, by: columns).map { start in
             "<TR>" + cells[start..<min(start + columns, cells.count)].joined() + "</TR>"
         }
-        let table = "<TABLE BORDER=\"1\" COLOR=\"\(StyleColor.clusterOutline.hex)\" STYLE=\"rounded\" CELLBORDER=\"0\""
+        let table = "<TABLE BORDER=\"1\" COLOR=\"\(theme.paint(.clusterOutline).hex)\" STYLE=\"rounded\" CELLBORDER=\"0\""
             + " CELLSPACING=\"3\" CELLPADDING=\"1\">"
             + "<TR><TD COLSPAN=\"\(2 * columns)\" ALIGN=\"LEFT\"><FONT POINT-SIZE=\"10\">Legend</FONT></TD></TR>"
             + rows.joined() + "</TABLE>"
@@ -28,7 +28,7 @@ enum GraphvizLegend {
         ]
     }
 
-    private static func sample(_ sample: LegendEntry.Sample) -> String {
+    private static func sample(_ sample: LegendEntry.Sample, theme: Theme) -> String {
         switch sample {
         case let .edge(look):
             let line = switch look.line {
@@ -39,11 +39,11 @@ enum GraphvizLegend {
             case .dotted: "\u{2508}"
             }
             let glyphs = String(repeating: line, count: 4) + (look.hollowHead ? "\u{25B7}" : "\u{25B6}")
-            return "<TD ALIGN=\"LEFT\"><FONT COLOR=\"\(look.color.hex)\" POINT-SIZE=\"9\">\(glyphs)</FONT></TD>"
+            return "<TD ALIGN=\"LEFT\"><FONT COLOR=\"\(theme.paint(look.color).hex)\" POINT-SIZE=\"9\">\(glyphs)</FONT></TD>"
         case let .node(look):
             let style = (["rounded"] + (look.dashed ? ["dashed"] : [])).joined(separator: ",")
-            var box = "BORDER=\"\(look.emphasised ? 2 : 1)\" STYLE=\"\(style)\" COLOR=\"\(look.outline.hex)\""
-            box += look.fill.map { " BGCOLOR=\"\($0.hex)\"" } ?? ""
+            var box = "BORDER=\"\(look.emphasised ? 2 : 1)\" STYLE=\"\(style)\" COLOR=\"\(theme.paint(look.outline).hex)\""
+            box += look.fill.map { " BGCOLOR=\"\(theme.paint($0).hex)\"" } ?? ""
             guard look.doubleBorder else {
                 return "<TD \(box) FIXEDSIZE=\"TRUE\" WIDTH=\"30\" HEIGHT=\"14\"></TD>"
             }

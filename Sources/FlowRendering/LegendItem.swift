@@ -16,6 +16,8 @@ enum LegendItem: CaseIterable, Hashable, Sendable {
     case notBuilt
     case undeclared
     case otherCoordinator
+    /// Everything without a finding, when findings are highlighted.
+    case faded
 
     /// The legend in a fixed order: the arrows, then the node markings.
     static func legend(for used: Set<LegendItem>) -> [LegendEntry] {
@@ -40,6 +42,7 @@ enum LegendItem: CaseIterable, Hashable, Sendable {
         case .notBuilt: LegendEntry(label: "not built", sample: .node(NodeAppearance(dashed: true)))
         case .undeclared: LegendEntry(label: "? undeclared", sample: .node(NodeStyle.undeclared))
         case .otherCoordinator: LegendEntry(label: "not drawn here", sample: .node(NodeStyle.otherCoordinator))
+        case .faded: LegendEntry(label: "no finding", sample: .edge(EdgeAppearance(color: .faded)))
         }
     }
 }

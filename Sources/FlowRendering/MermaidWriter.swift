@@ -8,26 +8,29 @@ public struct MermaidWriter: Sendable {
 
     /// The Mermaid text for `graph`, ending in a newline; identical for identical input.
     public func write(_ graph: StyledGraph) -> String {
-        var lines = ["flowchart \(graph.rankDirection.rawValue)"]
+        let theme = graph.theme
+        // Mermaid's own dark theme paints the background and the default lines; the markings are painted here.
+        var lines = theme == .dark ? [#"%%{init: {"theme": "dark"}}%%"#] : []
+        lines.append("flowchart \(graph.rankDirection.rawValue)")
         var styles: [String] = []
         for cluster in graph.clusters {
             lines.append("    subgraph \(cluster.name)[\"\(TextEscaping.mermaidLabel(cluster.label))\"]")
             for node in cluster.nodes {
                 lines.append("        " + declaration(of: node))
-                styles += style(of: node)
+                styles += style(of: node, theme: theme)
             }
             lines.append("    end")
             if cluster.outline != .clusterOutline {
-                styles.append("    style \(cluster.name) stroke:\(cluster.outline.hex),stroke-width:2px")
+                styles.append("    style \(cluster.name) stroke:\(theme.paint(cluster.outline).hex),stroke-width:2px")
             }
         }
         for node in graph.nodes {
             lines.append("    " + declaration(of: node))
-            styles += style(of: node)
+            styles += style(of: node, theme: theme)
         }
         for (index, edge) in graph.edges.enumerated() {
             lines.append("    " + link(edge))
-            styles += linkStyle(of: edge, at: index)
+            styles += linkStyle(of: edge, at: index, theme: theme)
         }
         return (lines + styles).joined(separator: "\n") + "\n"
     }
@@ -41,14 +44,14 @@ public struct MermaidWriter: Sendable {
         }
     }
 
-    private func style(of node: StyledNode) -> [String] {
+    private func style(of node: StyledNode, theme: Theme) -> [String] {
         let look = node.appearance
         var properties: [String] = []
-        if look.outline != .ink { properties.append("stroke:\(look.outline.hex)") }
+        if look.outline != .ink { properties.append("stroke:\(theme.paint(look.outline).hex)") }
         if look.emphasised { properties.append("stroke-width:2px") }
         if look.dashed { properties.append("stroke-dasharray:5 3") }
-        if let fill = look.fill { properties.append("fill:\(fill.hex)") }
-        if look.text != .ink { properties.append("color:\(look.text.hex)") }
+        if let fill = look.fill { properties.append("fill:\(theme.paint(fill).hex)") }
+        if look.text != .ink { properties.append("color:\(theme.paint(look.text).hex)") }
         return properties.isEmpty ? [] : ["    style \(node.name) \(properties.joined(separator: ","))"]
     }
 
@@ -64,9 +67,9 @@ public struct MermaidWriter: Sendable {
         return "\(edge.tail) \(arrow)\(head)\(label) \(edge.headCluster ?? edge.head)"
     }
 
-    private func linkStyle(of edge: StyledEdge, at index: Int) -> [String] {
+    private func linkStyle(of edge: StyledEdge, at index: Int, theme: Theme) -> [String] {
         var properties: [String] = []
-        if edge.appearance.color != .ink { properties.append("stroke:\(edge.appearance.color.hex)") }
+        if edge.appearance.color != .ink { properties.append("stroke:\(theme.paint(edge.appearance.color).hex)") }
         switch edge.appearance.line {
         case .solid, .dashed, .bold: break
         case .dashedBold: properties.append("stroke-width:2px")

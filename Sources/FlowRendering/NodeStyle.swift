@@ -7,6 +7,15 @@ enum NodeStyle {
     static let exit = NodeAppearance(shape: .exit, outline: .muted, text: .muted)
     static let emptyCoordinator = NodeAppearance(dashed: true, outline: .muted, text: .muted)
 
+    /// `appearance` pushed into the background: faded outline and text, no fill, so that findings stand out.
+    static func faded(_ appearance: NodeAppearance) -> NodeAppearance {
+        var faded = appearance
+        faded.outline = .faded
+        faded.text = .muted
+        faded.fill = nil
+        return faded
+    }
+
     /// A screen: double border if an entry, dashed if not built, red outline if it has findings, greyed out
     /// if unreachable.
     static func screen(isEntry: Bool, built: Bool, hasFindings: Bool, unreachable: Bool) -> NodeAppearance {

@@ -5,6 +5,8 @@
 public struct StyledGraph: Hashable, Sendable {
     /// The direction ranks run in.
     public var rankDirection: RankDirection
+    /// The colours writers paint the drawing's colours in.
+    public var theme: Theme
     /// One box per coordinator, holding its screens.
     public var clusters: [StyledCluster]
     /// Nodes outside every cluster: stand-ins for coordinators that are not drawn or not declared.
@@ -15,12 +17,14 @@ public struct StyledGraph: Hashable, Sendable {
 
     public init(
         rankDirection: RankDirection = .topToBottom,
+        theme: Theme = .light,
         clusters: [StyledCluster] = [],
         nodes: [StyledNode] = [],
         edges: [StyledEdge] = [],
         legend: [LegendEntry] = []
     ) {
         self.rankDirection = rankDirection
+        self.theme = theme
         self.clusters = clusters
         self.nodes = nodes
         self.edges = edges
@@ -59,12 +63,18 @@ public struct StyledNode: Hashable, Sendable {
     /// Plain text shown on hover; may span lines.
     public var tooltip: String
     public var appearance: NodeAppearance
+    /// Where clicking the node leads, as a URL relative to the page that shows the drawing (the docs site links
+    /// each screen to its section); nil for no link. Writers percent-encode anything outside URL syntax.
+    public var link: String?
 
-    public init(name: String, label: String, tooltip: String, appearance: NodeAppearance = NodeAppearance()) {
+    public init(
+        name: String, label: String, tooltip: String, appearance: NodeAppearance = NodeAppearance(), link: String? = nil
+    ) {
         self.name = name
         self.label = label
         self.tooltip = tooltip
         self.appearance = appearance
+        self.link = link
     }
 }
 
@@ -194,6 +204,8 @@ public struct StyleColor: Hashable, Sendable {
     public static let clusterOutline = StyleColor(hex: "#b0bec5")
     /// The background of coordinator clusters.
     public static let clusterFill = StyleColor(hex: "#f7f9fb")
+    /// Lines and outlines pushed into the background, so that what is not faded stands out.
+    public static let faded = StyleColor(hex: "#c5ccd3")
 }
 
 /// One line of the legend: a sample arrow or node and what it means.

@@ -19,6 +19,35 @@ enum TextEscaping {
         graphviz(text, backslash: "&#92;&#92;&#92;&#92;")
     }
 
+    /// A Graphviz `URL`/`href` value, or nil for a link that must not be followed.
+    ///
+    /// Graphviz copies URLs into the SVG without escaping them, so `&` would break the XML and `"` would end the
+    /// attribute: every byte outside letters, digits and `-._~/#:?=%` is percent-encoded (`%` is kept so that
+    /// an encoded URL stays as it is). Only relative links and `http`/`https` are allowed, so no `javascript:`
+    /// URL can reach a page that shows the drawing.
+    static func graphvizURL(_ text: String) -> String? {
+        if let colon = text.firstIndex(of: ":"), !text[..<colon].contains(where: { "/#?".contains($0) }),
+           !["http", "https"].contains(text[..<colon].lowercased()) {
+            return nil
+        }
+        let digits = Array("0123456789ABCDEF".unicodeScalars)
+        var result = ""
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                 UInt8(ascii: "~"), UInt8(ascii: "/"), UInt8(ascii: "#"), UInt8(ascii: ":"), UInt8(ascii: "?"),
+                 UInt8(ascii: "="), UInt8(ascii: "%"):
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                result += "%"
+                result.unicodeScalars.append(digits[Int(byte >> 4)])
+                result.unicodeScalars.append(digits[Int(byte & 0x0F)])
+            }
+        }
+        return result
+    }
+
     /// The inside of a quoted Mermaid label, using Mermaid's `#name;` entity codes so that markup and quotes
     /// stay text.
     static func mermaidLabel(_ text: String) -> String {

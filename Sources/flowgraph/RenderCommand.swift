@@ -5,7 +5,7 @@ import FlowGraphKit
 struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw the navigation as SVG (laid out in-process by Graphviz), DOT, Mermaid or JSON."
+        abstract: "Draw the navigation as SVG, PNG or PDF (laid out in-process by Graphviz), DOT, Mermaid or JSON."
     )
 
     @OptionGroup var input: InputOptions
@@ -14,7 +14,8 @@ struct RenderCommand: AsyncParsableCommand {
     var output: String
 
     @Option(help: ArgumentHelp(
-        "svg, dot, mermaid or json. Default: from the output's extension (.svg, .dot/.gv, .mmd/.mermaid, .json), else svg.",
+        "svg, png, pdf, dot, mermaid or json. Default: from the output's extension (.svg, .png, .pdf, .dot/.gv,"
+            + " .mmd/.mermaid, .json), else svg.",
         valueName: "format"
     ))
     var format: String?
@@ -22,10 +23,34 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(name: .customLong("coordinator"), help: "Draw only this coordinator (repeatable).")
     var coordinators: [String] = []
 
+    @Option(help: ArgumentHelp(
+        "Draw only the screens around this one, across coordinators: a screen name, or Coordinator.screen.",
+        valueName: "screen"
+    ))
+    var focus: String?
+
+    @Option(help: ArgumentHelp(
+        "With --focus: how many steps in or out of the screen to draw (default 1).", valueName: "n"
+    ))
+    var depth: Int?
+
+    @Flag(help: "Fade every screen and arrow without a finding, so that the findings stand out.")
+    var highlightFindings = false
+
+    @Option(help: ArgumentHelp("The direction ranks run in: TB, LR, BT or RL (default TB).", valueName: "direction"))
+    var rankdir = "TB"
+
+    @Option(help: ArgumentHelp("light or dark (default light).", valueName: "theme"))
+    var theme = "light"
+
     func run() async throws {
         let chosen = try format.map(RenderFormat.init(argument:)) ?? RenderFormat(outputPath: output) ?? .svg
+        let options = try FlowRender.options(
+            coordinators: coordinators, focus: focus, depth: depth, rankDirection: rankdir, theme: theme,
+            highlightsFindings: highlightFindings
+        )
         let loaded = try await ModelLoading.load(paths: input.paths)
-        let data = try FlowRender.render(loaded, format: chosen, coordinators: coordinators)
+        let data = try FlowRender.render(loaded, format: chosen, options: options)
         try OutputDestination(path: output).write(data, inputs: loaded.files)
     }
 }
