@@ -9,9 +9,12 @@ public enum AtomicFileWriter {
         let target = URL(fileURLWithPath: path)
         let folder = target.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        PendingOutputs.begin(temporary.path)
+        defer { PendingOutputs.end(temporary.path) }
         do {
             try data.write(to: temporary)
         } catch {
+            try? FileManager.default.removeItem(at: temporary)
             throw FlowGraphError.badInput("\(path): cannot write (\(reason(error)))")
         }
         guard rename(temporary.path, target.path) == 0 else {

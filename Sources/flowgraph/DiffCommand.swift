@@ -31,6 +31,8 @@ struct DiffCommand: AsyncParsableCommand {
     @Flag(help: "Exit 1 when the navigation changed.")
     var failOnChange = false
 
+    @OptionGroup var run: RunOptions
+
     func run() async throws {
         guard let chosen = FlowDiff.Format(rawValue: format) else {
             let names = FlowDiff.Format.allCases.map(\.rawValue).joined(separator: ", ")

@@ -19,9 +19,16 @@ struct Flowgraph: AsyncParsableCommand {
 /// input. ArgumentParser's own usage errors exit 64, so they are mapped to 2 here, once.
 @main
 enum FlowgraphMain {
+    /// The `--timeout` of a subcommand that has one. A separate function so that reading it does not tie the
+    /// parsed command to anything the async run would then have to be isolated from.
+    private static func timeLimit(of command: any ParsableCommand) -> Double? {
+        (command as? GuardedCommand)?.runOptions.timeout
+    }
+
     static func main() async {
         do {
             var command = try Flowgraph.parseAsRoot()
+            RunGuard.install(timeout: timeLimit(of: command))
             if var asynchronous = command as? AsyncParsableCommand {
                 try await asynchronous.run()
             } else {

@@ -7,4 +7,6 @@ struct InputOptions: ParsableArguments {
         completion: .file()
     )
     var paths: [String] = []
+
+    @OptionGroup var run: RunOptions
 }
