@@ -9,6 +9,8 @@ public struct LoadedInput: Sendable {
     public var notes: [ExtractionNote]
     /// Every file read, so that no output is written over one of them.
     public var files: [String]
+    /// The `// flowgraph:disable` comments of the Swift sources, in file and line order.
+    public var suppressions: [InlineSuppression] = []
 }
 
 /// The contents of every input of a run, already read: from the file system, or from a git revision.
@@ -30,10 +32,14 @@ public struct InputContents: Sendable {
 
 /// Reads every input: extracts the navigation of the Swift sources, loads the model files, and merges them.
 public enum ModelLoading {
-    /// Loads everything found under `paths` into one model.
+    /// Loads everything found under `paths` that `selection` keeps into one model.
     /// - Throws: ``FlowGraphError`` with every problem of every file, so one run shows all there is to fix.
-    public static func load(paths: [String]) async throws -> LoadedInput {
-        let files = try InputCollector.inputFiles(in: paths)
+    public static func load(paths: [String], selection: FileSelection = .everything) async throws -> LoadedInput {
+        let found = try InputCollector.inputFiles(in: paths)
+        let files = InputFiles(models: found.models.filter(selection.reads), swiftSources: found.swiftSources.filter(selection.reads))
+        guard !files.all.isEmpty else {
+            throw FlowGraphError.badInput("every input file is excluded by the configuration's included/excluded globs")
+        }
         var unreadable: [ModelProblem] = []
         let contents = InputContents(
             swiftSources: read(files.swiftSources, problems: &unreadable),
@@ -60,7 +66,12 @@ public enum ModelLoading {
         }
         problems += duplicateCoordinators(in: models)
         guard problems.isEmpty else { throw FlowGraphError.invalidModel(ModelLoadFailure(problems: problems)) }
-        return LoadedInput(model: NavigationModel.merging(models), notes: extraction.notes, files: contents.paths)
+        return LoadedInput(
+            model: NavigationModel.merging(models),
+            notes: extraction.notes,
+            files: contents.paths,
+            suppressions: contents.swiftSources.flatMap(InlineSuppression.scan)
+        )
     }
 
     /// The files at `paths` that can be read as UTF-8 text; a problem at line 1 for each of the others.

@@ -1,0 +1,82 @@
+import FlowModel
+import Foundation
+import Yams
+
+/// Finds and reads `.flowgraph.yml`.
+public enum ConfigurationFile {
+    /// The name looked for when no `--config` is given.
+    public static let fileName = ".flowgraph.yml"
+
+    /// The configuration file a run uses: `explicit` (from `--config`) when given, else `.flowgraph.yml` in the one
+    /// folder checked, else in the current folder; nil when there is none.
+    /// - Throws: ``FlowGraphError/badInput(_:)`` when `explicit` does not exist.
+    public static func locate(explicit: String?, paths: [String]) throws -> String? {
+        if let explicit {
+            guard FileManager.default.fileExists(atPath: explicit) else {
+                throw FlowGraphError.badInput("\(explicit): no such configuration file")
+            }
+            return explicit
+        }
+        var isFolder: ObjCBool = false
+        if paths.count == 1, FileManager.default.fileExists(atPath: paths[0], isDirectory: &isFolder), isFolder.boolValue {
+            let candidate = (paths[0] as NSString).appendingPathComponent(fileName)
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+        }
+        return FileManager.default.fileExists(atPath: fileName) ? fileName : nil
+    }
+
+    /// Reads the configuration file at `path`; its globs are relative to the file's folder.
+    /// - Throws: ``FlowGraphError/invalidModel(_:)`` with every problem at its line and column.
+    public static func load(path: String) throws -> CheckConfiguration {
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw failure([ModelProblem(location: start, message: "cannot read the configuration file")])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw failure([ModelProblem(location: start, message: "the file is not valid UTF-8")])
+        }
+        var configuration = try load(text: text, path: path)
+        let folder = (path as NSString).deletingLastPathComponent
+        configuration.root = folder.isEmpty ? "." : folder
+        return configuration
+    }
+
+    /// Reads configuration from `text`; `path` is used in positions.
+    /// - Throws: ``FlowGraphError/invalidModel(_:)`` with every problem at its line and column.
+    public static func load(text: String, path: String) throws -> CheckConfiguration {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw failure([problem(for: error, path: path)])
+        }
+        // An empty file is a valid configuration that changes nothing.
+        guard let root else { return CheckConfiguration() }
+        var reader = ConfigurationReader(path: path)
+        let configuration = reader.read(root)
+        guard reader.problems.isEmpty else { throw failure(reader.problems) }
+        return configuration
+    }
+
+    private static func failure(_ problems: [ModelProblem]) -> FlowGraphError {
+        .invalidModel(ModelLoadFailure(problems: problems))
+    }
+
+    private static func problem(for error: YamlError, path: String) -> ModelProblem {
+        switch error {
+        case let .scanner(context, problem, mark, _),
+             let .parser(context, problem, mark, _),
+             let .composer(context, problem, mark, _):
+            let detail = context.map { "\(problem) \($0.text)" } ?? problem
+            return ModelProblem(location: SourceLocation(file: path, line: mark.line, column: mark.column), message: "invalid YAML: \(detail)")
+        case let .duplicatedKeysInMapping(duplicates, context):
+            let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+            return ModelProblem(
+                location: SourceLocation(file: path, line: context.mark.line, column: context.mark.column),
+                message: "duplicate key \(names) in one mapping"
+            )
+        default:
+            return ModelProblem(location: SourceLocation(file: path, line: 1, column: 1), message: "invalid YAML: \(error)")
+        }
+    }
+}
