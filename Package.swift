@@ -31,9 +31,10 @@ let package = Package(
         .target(name: "FlowRules", dependencies: ["FlowModel"]),
         .target(name: "FlowReporters", dependencies: ["FlowModel", "FlowRules"]),
         .target(name: "FlowRendering", dependencies: ["FlowModel", "FlowRules", "CGraphviz"]),
+        .target(name: "FlowDocs", dependencies: ["FlowModel", "FlowRules", "FlowRendering"]),
         .target(
             name: "FlowGraphKit",
-            dependencies: ["FlowModel", "FlowExtraction", "FlowRules", "FlowReporters", "FlowRendering"]
+            dependencies: ["FlowModel", "FlowExtraction", "FlowRules", "FlowReporters", "FlowRendering", "FlowDocs"]
         ),
         .executableTarget(
             name: "flowgraph",
@@ -53,6 +54,10 @@ let package = Package(
         .testTarget(name: "FlowRulesTests", dependencies: ["FlowRules", "FlowModel", "FlowTestSupport"]),
         .testTarget(name: "FlowReportersTests", dependencies: ["FlowReporters", "FlowRules", "FlowModel"]),
         .testTarget(name: "FlowRenderingTests", dependencies: ["FlowRendering", "FlowRules", "FlowModel", "FlowTestSupport"]),
+        .testTarget(
+            name: "FlowDocsTests",
+            dependencies: ["FlowDocs", "FlowGraphKit", "FlowRendering", "FlowRules", "FlowModel", "FlowTestSupport"]
+        ),
         .testTarget(name: "FlowGraphKitTests", dependencies: ["FlowGraphKit", "FlowExtraction", "FlowTestSupport"]),
         .testTarget(name: "FlowgraphCLITests", dependencies: ["flowgraph"], exclude: ["Fixtures"]),
     ],

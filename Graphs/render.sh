@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The main job on the bundled examples: installs what is missing, builds flowgraph, checks every example in
 # Graphs/ — each hand-written model (*.flow.yml) and each folder of Swift sources — printing its findings, and
-# writes its SVG beside it.
+# writes its SVG beside it; then writes the documentation site of all of them into Graphs/docs/ (git-ignored), which
+# CI opens in a browser (.ci/docs-in-chromium.sh).
 #   bash Graphs/render.sh           check and (re)write the SVGs
 #   bash Graphs/render.sh --verify  check, and fail if a committed SVG differs from what the code draws now
 set -euo pipefail
@@ -42,7 +43,7 @@ mkdir -p Graphs/fixture-apps
 stale=0
 for model in "${examples[@]}"; do
     model="${model%/}"
-    [ "$model" = Graphs/fixture-apps ] && continue
+    case "$model" in Graphs/fixture-apps | Graphs/docs | Graphs/docs-screenshots) continue ;; esac
     name="${drawing_of[$model]:-${model%.flow.yml}}"
     echo "== flowgraph check $model"
     status=0
@@ -61,4 +62,9 @@ for model in "${examples[@]}"; do
         echo "wrote $name.svg"
     fi
 done
+
+# Every example in one site: an overview of all their coordinators, and a page for each.
+echo "== flowgraph docs Graphs"
+"$flowgraph" docs Graphs --output Graphs/docs --title "flowgraph examples"
+echo "wrote Graphs/docs/index.html"
 exit "$stale"

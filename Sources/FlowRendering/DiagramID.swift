@@ -22,8 +22,9 @@ public enum DiagramID {
         "fgq_\(encode(coordinator))__\(encode(screen))"
     }
 
-    /// The stand-in for a coordinator that is not drawn, or not declared at all.
-    static func coordinatorStandIn(_ coordinator: String) -> String {
+    /// A coordinator drawn as a single node: in the overview, or standing in for one not drawn (or not
+    /// declared at all) in a drawing of screens.
+    public static func coordinatorStandIn(_ coordinator: String) -> String {
         "fgc_\(encode(coordinator))"
     }
 
@@ -37,7 +38,9 @@ public enum DiagramID {
         "fge_\(encode(coordinator))"
     }
 
-    static func encode(_ name: String) -> String {
+    /// `name` with every byte but ASCII letters and digits written `_xHH_`: a different slug for every name, safe
+    /// in any id, anchor or file name.
+    public static func encode(_ name: String) -> String {
         var result = ""
         for byte in name.utf8 {
             switch byte {

@@ -1,0 +1,97 @@
+import FlowModel
+import FlowRules
+
+/// The index page: counts, the coordinator-level overview, every coordinator with its findings, and the
+/// findings summed up by rule.
+struct HTMLIndexPage {
+    var facts: DocsFacts
+    var names: PageNames
+    var layout: HTMLLayout
+    /// The overview diagram, inline SVG.
+    var overview: String
+
+    func html(title: String) -> String {
+        let model = facts.model
+        var counts = [
+            DocsFacts.count(model.coordinators.count, "coordinator"),
+            DocsFacts.count(model.coordinators.map(\.screens.count).reduce(0, +), "screen"),
+            DocsFacts.count(model.coordinators.map(\.transitions.count).reduce(0, +), "transition"),
+        ].map(HTML.text)
+        let severities = DocsFacts.severityCounts(facts.findings)
+        counts.append(
+            severities.isEmpty
+                ? "no findings"
+                : severities.map { HTMLLayout.severityCount($0.1, $0.0) }.joined(separator: ", ")
+        )
+        let body = [
+            HTML.element("h1", [], HTML.text(title)),
+            HTML.element("p", [("class", "summary")], counts.joined(separator: " · ")),
+            section("overview", "Overview", HTML.element("div", [("class", "diagram")], overview)
+                + HTML.element("p", [("class", "summary")],
+                    "One box per coordinator, an arrow where one starts another or shows one of its screens."
+                        + " Click a coordinator to open its page.")),
+            section("coordinators", "Coordinators", coordinatorsTable()),
+            section("findings", "Findings", findingsByRule() + unattributed()),
+        ].joined(separator: "\n")
+        return layout.page(title: title, navigation: nil, body: body)
+    }
+
+    private func section(_ id: String, _ heading: String, _ content: String) -> String {
+        HTML.element("section", [("id", id)], HTML.element("h2", [], HTML.text(heading)) + "\n" + content)
+    }
+
+    private func coordinatorsTable() -> String {
+        guard !facts.coordinators.isEmpty else { return HTML.element("p", [("class", "none")], "No coordinators.") }
+        let rows = facts.coordinators.map { coordinator in
+            let findings = DocsFacts.severityCounts(coordinator.findings)
+            let page = names.coordinator(coordinator.coordinator.name)
+            return (
+                id: String?.none,
+                cells: [
+                    HTML.link(HTML.text(coordinator.coordinator.name), to: page),
+                    HTML.text(coordinator.coordinator.style.rawValue),
+                    "\(coordinator.screens.count)",
+                    "\(coordinator.coordinator.entries.count)",
+                    "\(coordinator.transitions.count)",
+                    findings.isEmpty
+                        ? HTML.element("span", [("class", "none")], "none")
+                        : HTML.link(
+                            findings.map { HTMLLayout.severityCount($0.1, $0.0) }.joined(separator: ", "),
+                            to: page + "#findings"
+                        ),
+                    layout.source(coordinator.coordinator.location),
+                ]
+            )
+        }
+        return HTML.table(
+            headers: ["Coordinator", "Style", "Screens", "Entries", "Transitions", "Findings", "Defined at"], rows: rows
+        )
+    }
+
+    private func findingsByRule() -> String {
+        guard !facts.findings.isEmpty else { return HTML.element("p", [("class", "none")], "No findings.") }
+        var byRule: [String: (severity: Severity, count: Int)] = [:]
+        for finding in facts.findings {
+            let current = byRule[finding.ruleID] ?? (finding.severity, 0)
+            byRule[finding.ruleID] = (max(current.severity, finding.severity), current.count + 1)
+        }
+        let rows = byRule.sorted { ($0.value.severity, $1.key) > ($1.value.severity, $0.key) }.map { rule, summary in
+            (
+                id: String?.none,
+                cells: [
+                    HTML.element("code", [("class", "rule")], HTML.text(rule)),
+                    HTMLLayout.severity(summary.severity),
+                    "\(summary.count)",
+                ]
+            )
+        }
+        return HTML.table(headers: ["Rule", "Severity", "Findings"], rows: rows)
+    }
+
+    /// Findings no coordinator's page shows: navigation calls the extractor could not attribute.
+    private func unattributed() -> String {
+        guard !facts.unattributed.isEmpty else { return "" }
+        return "\n" + HTML.element("h3", [], "Not about a coordinator") + "\n"
+            + layout.findingsTable(facts.unattributed) { _ in nil }
+    }
+}

@@ -1,0 +1,38 @@
+import FlowModel
+import FlowRendering
+import Foundation
+
+/// The HTML site: an index, a page per coordinator, the style sheet. The diagrams are SVG inline in the pages,
+/// laid out by Graphviz, so the site needs no server, no network and no script.
+struct HTMLSite {
+    var facts: DocsFacts
+    var options: DocsOptions
+
+    private var names: PageNames { PageNames(fileExtension: "html") }
+    private var layout: HTMLLayout { HTMLLayout(sourceLinks: options.sourceLinks) }
+
+    /// - Throws: ``RenderingError`` when Graphviz cannot draw a diagram.
+    func files() throws -> [DocsSite.File] {
+        let model = facts.model
+        let overview = OverviewStyler().style(model, findings: facts.findings)
+        let index = HTMLIndexPage(facts: facts, names: names, layout: layout, overview: try svg(overview, from: nil))
+        var files = [DocsSite.File(path: names.index, contents: Data(index.html(title: options.title).utf8))]
+        for coordinator in facts.coordinators {
+            let name = coordinator.coordinator.name
+            let page = HTMLCoordinatorPage(
+                facts: coordinator, model: model, names: names, layout: layout,
+                diagram: try svg(facts.diagram(of: name), from: name)
+            )
+            files.append(DocsSite.File(
+                path: names.coordinator(name), contents: Data(page.html(siteTitle: options.title).utf8)
+            ))
+        }
+        files.append(DocsSite.File(path: StyleSheet.fileName, contents: Data(StyleSheet.text.utf8)))
+        return files
+    }
+
+    private func svg(_ graph: StyledGraph, from page: String?) throws -> String {
+        let linked = DiagramEmbedding.linked(graph, model: facts.model, names: names, from: page)
+        return DiagramEmbedding.inline(try GraphvizRenderer.shared.renderSVG(linked))
+    }
+}

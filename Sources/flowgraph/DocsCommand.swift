@@ -1,0 +1,43 @@
+import ArgumentParser
+import FlowGraphKit
+
+/// `flowgraph docs`: the navigation as a browsable site.
+struct DocsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "docs",
+        abstract: "Write a documentation site: an index with an overview, and a page per coordinator.",
+        discussion: """
+        HTML (the default) needs no server, network or script: open index.html from disk. Each coordinator's page \
+        has its diagram, whose screens link to their rows, and tables of screens, actions, transitions and \
+        findings. Markdown writes .md pages with Mermaid diagrams for wikis. The folder is written whole and \
+        replaces the site written there before; a folder holding anything else is refused.
+        """
+    )
+
+    @OptionGroup var input: InputOptions
+
+    @Option(name: .shortAndLong, help: "The folder to write the site into.", completion: .directory)
+    var output: String
+
+    @Option(help: ArgumentHelp("html or markdown (default: html).", valueName: "format"))
+    var format = "html"
+
+    @Option(help: "The index page's heading.")
+    var title = "Navigation"
+
+    @Option(help: ArgumentHelp(
+        "Link source locations to this URL + path + #L + line, e.g. https://github.com/org/app/blob/main/",
+        valueName: "url"
+    ))
+    var sourceURLPrefix: String?
+
+    func run() async throws {
+        let options = try DocsPipeline.options(format: format, title: title, sourceURLPrefix: sourceURLPrefix)
+        let loaded = try await ModelLoading.load(paths: input.paths)
+        try DocsPipeline.write(loaded, options: options, to: output)
+    }
+}
+
+extension DocsCommand: GuardedCommand {
+    var runOptions: RunOptions { input.run }
+}
