@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "flowgraph", targets: ["flowgraph"]),
         .library(name: "FlowGraphKit", targets: ["FlowGraphKit"]),
+        .plugin(name: "FlowgraphPlugin", targets: ["FlowgraphPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -42,6 +43,15 @@ let package = Package(
                 "FlowGraphKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // `swift package flowgraph check` in a package that depends on this one.
+        .plugin(
+            name: "FlowgraphPlugin",
+            capability: .command(
+                intent: .custom(verb: "flowgraph", description: "Check, draw or snapshot the package's coordinator navigation."),
+                permissions: [.writeToPackageDirectory(reason: "flowgraph writes the reports, baseline or snapshot files you name.")]
+            ),
+            dependencies: ["flowgraph"]
         ),
         // Shared by the test targets only: inline position markers.
         .target(name: "FlowTestSupport", path: "Tests/FlowTestSupport"),
