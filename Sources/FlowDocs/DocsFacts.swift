@@ -105,6 +105,18 @@ struct DocsFacts {
         try FlowStyler(options: RenderOptions(coordinators: [coordinator])).style(model, findings: findings)
     }
 
+    /// Each rule that found something, with its most severe finding's severity and how many it found: most
+    /// severe first, then by rule id.
+    var findingsByRule: [(rule: String, severity: Severity, count: Int)] {
+        var byRule: [String: (severity: Severity, count: Int)] = [:]
+        for finding in findings {
+            let current = byRule[finding.ruleID] ?? (finding.severity, 0)
+            byRule[finding.ruleID] = (max(current.severity, finding.severity), current.count + 1)
+        }
+        return byRule.map { (rule: $0.key, severity: $0.value.severity, count: $0.value.count) }
+            .sorted { ($0.severity, $1.rule) > ($1.severity, $0.rule) }
+    }
+
     /// How many findings of each severity, most severe first, leaving out severities with none.
     static func severityCounts(_ findings: [Finding]) -> [(Severity, Int)] {
         Severity.allCases.reversed().compactMap { severity in

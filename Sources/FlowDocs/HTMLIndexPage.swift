@@ -1,5 +1,4 @@
 import FlowModel
-import FlowRules
 
 /// The index page: counts, the coordinator-level overview, every coordinator with its findings, and the
 /// findings summed up by rule.
@@ -70,16 +69,11 @@ struct HTMLIndexPage {
 
     private func findingsByRule() -> String {
         guard !facts.findings.isEmpty else { return HTML.element("p", [("class", "none")], "No findings.") }
-        var byRule: [String: (severity: Severity, count: Int)] = [:]
-        for finding in facts.findings {
-            let current = byRule[finding.ruleID] ?? (finding.severity, 0)
-            byRule[finding.ruleID] = (max(current.severity, finding.severity), current.count + 1)
-        }
-        let rows = byRule.sorted { ($0.value.severity, $1.key) > ($1.value.severity, $0.key) }.map { rule, summary in
+        let rows = facts.findingsByRule.map { summary in
             (
                 id: String?.none,
                 cells: [
-                    HTML.element("code", [("class", "rule")], HTML.text(rule)),
+                    HTML.element("code", [("class", "rule")], HTML.text(summary.rule)),
                     HTMLLayout.severity(summary.severity),
                     "\(summary.count)",
                 ]

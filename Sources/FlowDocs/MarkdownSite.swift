@@ -55,13 +55,15 @@ struct MarkdownSite {
                 rows: coordinators
             ),
             Markdown.anchor("findings") + "\n\n## Findings",
-            findingsTable(facts.findings, screenLink: { finding in
-                guard let coordinator = finding.coordinator, let screen = finding.screen,
-                      facts.model.coordinator(named: coordinator)?.screen(named: screen) != nil else { return nil }
-                return names.screenLink(screen, of: coordinator, from: nil)
-            }),
+            facts.findings.isEmpty ? "No findings." : Markdown.table(
+                headers: ["Rule", "Severity", "Findings"],
+                rows: facts.findingsByRule.map { [Markdown.text($0.rule), $0.severity.rawValue, "\($0.count)"] }
+            ),
         ]
-        sections = sections.filter { !$0.isEmpty }
+        // Findings no coordinator's page shows: navigation calls the extractor could not attribute.
+        if !facts.unattributed.isEmpty {
+            sections += ["### Not about a coordinator", findingsTable(facts.unattributed) { _ in nil }]
+        }
         return sections.joined(separator: "\n\n") + "\n"
     }
 

@@ -33,6 +33,8 @@ struct MarkdownSiteTests {
             "index.md",
         ])
         #expect(text("index.md").contains("```mermaid\nflowchart TB\n"))
+        #expect(text("index.md").contains("| missing\\_build\\_case | error | 1 |"))
+        #expect(text("index.md").contains("### Not about a coordinator"))
         #expect(text("coordinator-BookingCoordinator.md")
             .contains("```mermaid\nflowchart TB\n    subgraph cluster_fg_BookingCoordinator"))
     }
