@@ -6,8 +6,8 @@ struct HTMLIndexPage {
     var facts: DocsFacts
     var names: PageNames
     var layout: HTMLLayout
-    /// The overview diagram, inline SVG.
-    var overview: String
+    /// The overview diagram, inline SVG; nil for a model without coordinators, which has nothing to draw.
+    var overview: String?
 
     func html(title: String) -> String {
         let model = facts.model
@@ -25,13 +25,15 @@ struct HTMLIndexPage {
         let body = [
             HTML.element("h1", [], HTML.text(title)),
             HTML.element("p", [("class", "summary")], counts.joined(separator: " · ")),
-            section("overview", "Overview", HTML.element("div", [("class", "diagram")], overview)
-                + HTML.element("p", [("class", "summary")],
-                    "One box per coordinator, an arrow where one starts another or shows one of its screens."
-                        + " Click a coordinator to open its page.")),
+            overview.map { overview in
+                section("overview", "Overview", HTML.element("div", [("class", "diagram")], overview)
+                    + HTML.element("p", [("class", "summary")],
+                        "One box per coordinator, an arrow where one starts another or shows one of its screens."
+                            + " Click a coordinator to open its page."))
+            } ?? "",
             section("coordinators", "Coordinators", coordinatorsTable()),
             section("findings", "Findings", findingsByRule() + unattributed()),
-        ].joined(separator: "\n")
+        ].filter { !$0.isEmpty }.joined(separator: "\n")
         return layout.page(title: title, navigation: nil, body: body)
     }
 

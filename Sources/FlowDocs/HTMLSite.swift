@@ -14,8 +14,9 @@ struct HTMLSite {
     /// - Throws: ``RenderingError`` when Graphviz cannot draw a diagram.
     func files() throws -> [DocsSite.File] {
         let model = facts.model
-        let overview = OverviewStyler().style(model, findings: facts.findings)
-        let index = HTMLIndexPage(facts: facts, names: names, layout: layout, overview: try svg(overview, from: nil))
+        let overview = model.coordinators.isEmpty
+            ? nil : try svg(OverviewStyler().style(model, findings: facts.findings), from: nil)
+        let index = HTMLIndexPage(facts: facts, names: names, layout: layout, overview: overview)
         var files = [DocsSite.File(path: names.index, contents: Data(index.html(title: options.title).utf8))]
         for coordinator in facts.coordinators {
             let name = coordinator.coordinator.name

@@ -173,3 +173,15 @@ struct HTMLSiteTests {
         #expect(SourceLinks().url(for: SourceLocation(file: "A.swift", line: 1, column: 1)) == nil)
     }
 }
+
+@Suite("Docs site: an empty model")
+struct EmptySiteTests {
+    @Test("a model without coordinators gets an index that says so, and no empty diagram")
+    func empty() throws {
+        let pages = try SitePages(DocsGenerator().site(for: NavigationModel(coordinators: []), findings: []))
+        #expect(pages.pages.keys.sorted() == ["index.html"])
+        #expect(!pages.elements(in: "index.html").contains { $0.localName == "svg" })
+        #expect(pages.text(of: "index.html").contains("No coordinators."))
+        #expect(pages.brokenLinks() == [])
+    }
+}
