@@ -6,7 +6,7 @@ public enum GraphvizFormat: String, Hashable, Sendable, CaseIterable {
     case svg
     /// Drawn by Graphviz's cairo plugin, at twice the screen resolution so that text stays sharp.
     case png
-    /// Drawn by Graphviz's cairo plugin. Not byte-for-byte deterministic: cairo stamps the creation time.
+    /// Drawn by Graphviz's cairo plugin; its creation date is fixed so that the bytes depend on the drawing alone.
     case pdf
 }
 
@@ -48,7 +48,8 @@ public final class GraphvizRenderer: @unchecked Sendable {
             // 72 dpi, Graphviz's default, gives blurry text on today's screens; dpi changes no layout.
             document.graphAttributes.append(GraphvizDocument.Attribute("dpi", "144"))
         }
-        return try render(document, format: format)
+        let data = try render(document, format: format)
+        return format == .pdf ? PDFCreationDate.fixing(data) : data
     }
 
     func render(_ document: GraphvizDocument, format: GraphvizFormat) throws(RenderingError) -> Data {

@@ -126,6 +126,10 @@ struct RenderOptionsTests {
         #expect(abs(Double(width) - 2 * points) <= 4)
         let pdf = try GraphvizRenderer.shared.render(graph, format: .pdf)
         #expect(String(decoding: pdf.prefix(5), as: UTF8.self) == "%PDF-")
+        #expect(pdf.range(of: Data("/CreationDate (D:19700101000000".utf8)) != nil)
+        // cairo stamps the time to the second: a second later, the bytes are still the same.
+        Thread.sleep(forTimeInterval: 1.1)
+        #expect(try GraphvizRenderer.shared.render(graph, format: .pdf) == pdf)
     }
 
     @Test("a missing cairo plugin is named with the package that brings it")
