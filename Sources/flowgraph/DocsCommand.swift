@@ -19,7 +19,7 @@ struct DocsCommand: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: "The folder to write the site into.", completion: .directory)
     var output: String
 
-    @Option(help: ArgumentHelp("html or markdown (default: html).", valueName: "format"))
+    @Option(help: ArgumentHelp("html or markdown.", valueName: "format"))
     var format = "html"
 
     @Option(help: "The index page's heading.")

@@ -37,10 +37,10 @@ struct RenderCommand: AsyncParsableCommand {
     @Flag(help: "Fade every screen and arrow without a finding, so that the findings stand out.")
     var highlightFindings = false
 
-    @Option(help: ArgumentHelp("The direction ranks run in: TB, LR, BT or RL (default TB).", valueName: "direction"))
+    @Option(help: ArgumentHelp("The direction ranks run in: TB, LR, BT or RL.", valueName: "direction"))
     var rankdir = "TB"
 
-    @Option(help: ArgumentHelp("light or dark (default light).", valueName: "theme"))
+    @Option(help: ArgumentHelp("light or dark.", valueName: "theme"))
     var theme = "light"
 
     func run() async throws {
