@@ -25,7 +25,7 @@ def main() -> None:
                 lines.append(f"      - {{ from: screen{s}, action: back{s}, kind: dismiss }}")
         if c + 1 < count:
             child = f"Flow{c + 1:04d}Coordinator"
-            lines.append(f"      - {{ from: screen9, action: startNext, kind: start, mode: sheet, to: {{ coordinator: {child}, screen: screen0 }} }}")
+            lines.append(f"      - {{ from: screen9, action: startNext, kind: start, mode: sheet, navigation: true, to: {{ coordinator: {child}, screen: screen0 }} }}")
     with open(output, "w") as handle:
         handle.write("\n".join(lines) + "\n")
 

@@ -1,0 +1,168 @@
+#!/usr/bin/env bash
+# Every benchmark of issue 7, side by side with its peer, in one run: medians of repeated runs, peak RSS, ratios.
+#
+#   bash Benchmarks/run.sh           # the full run (about 15 minutes on 2 cores, after the builds)
+#   bash Benchmarks/run.sh --quick   # smaller inputs and fewer runs, to try the script (about 3 minutes)
+#
+# 1. extraction (`flowgraph extract`) vs the floor, `parse-only` (swift-syntax parsing the same files, nothing
+#    else), on one core (taskset) and on both;
+# 2. `flowgraph check` on 10k- and 100k-screen models vs the same reachability + SCC work in Python networkx;
+# 3. `flowgraph render` to SVG in-process vs `dot -Tsvg` on the DOT text flowgraph writes for the same model;
+# 4. end-to-end `flowgraph check` of a ~500k-line app in each style.
+# Builds both tools in release once (.build-release scratch folders, reused), generates the apps and models under
+# Benchmarks/.work, checks that flowgraph reads the generated apps as generated, and writes the Markdown tables to
+# standard output and to Benchmarks/.work/results.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root="$PWD"
+work="$root/Benchmarks/.work"
+mkdir -p "$work"
+
+quick=false
+[ "${1:-}" = "--quick" ] && quick=true
+if $quick; then
+    runs=3; slow_runs=2
+    extraction_sizes="jump:10 navigationStack:10 mvp:10 uikit:10 jump:100"
+    check_coordinators="100 1000"
+    render_coordinators="5 50"
+    app_sizes="jump:100"
+else
+    runs=5; slow_runs=3
+    extraction_sizes="jump:100 navigationStack:100 mvp:100 uikit:100 jump:460"
+    check_coordinators="1000 10000"
+    render_coordinators="5 50 200"
+    # About 500k lines in each style (their files differ in size).
+    app_sizes="jump:460 navigationStack:515 mvp:450 uikit:355"
+fi
+
+install_missing() {
+    command -v "$1" >/dev/null && return
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$2" >/dev/null
+}
+install_missing dot graphviz
+install_missing taskset util-linux
+[ -x /usr/bin/time ] || install_missing /usr/bin/time time
+python3 -c "import networkx" 2>/dev/null || pip install -q networkx
+
+echo "building release (first time: several minutes each)..." >&2
+swift build -c release --scratch-path .build-release --product flowgraph >&2
+flowgraph="$root/.build-release/release/flowgraph"
+(cd Benchmarks/ParseOnly && swift build -c release --scratch-path .build-release >&2)
+parse_only="$root/Benchmarks/ParseOnly/.build-release/release/parse-only"
+
+results="$work/results.md"
+exec > >(tee "$results")
+
+# Median of the numbers on standard input.
+median() { sort -g | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
+
+# measure COUNT COMMAND: runs COMMAND once to warm the file cache, then COUNT times; prints
+# "median-seconds peak-rss-MB". Standard output of the command is discarded.
+measure() {
+    local count="$1" command="$2" seconds="$work/seconds" rss="$work/rss" start end
+    : > "$seconds"; : > "$rss"
+    bash -c "$command" >/dev/null
+    for _ in $(seq "$count"); do
+        start=$EPOCHREALTIME
+        /usr/bin/time -f "%M" -o "$work/one" bash -c "$command" >/dev/null
+        end=$EPOCHREALTIME
+        awk -v s="$start" -v e="$end" 'BEGIN { printf "%.4f\n", e - s }' >> "$seconds"
+        awk '{ printf "%.0f\n", $1 / 1024 }' "$work/one" >> "$rss"
+    done
+    printf '%s %s\n' "$(median < "$seconds")" "$(sort -n "$rss" | tail -1)"
+}
+
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
+ms() { awk -v s="$1" 'BEGIN { printf (s < 10 ? "%.3f" : "%.1f"), s }'; }
+
+# app STYLE FEATURES: generates the app once and prints its folder.
+app() {
+    local folder="$work/apps/$1-$2"
+    [ -f "$folder/expected-summary.json" ] || python3 Benchmarks/generate_app.py "$1" "$2" "$folder" >&2
+    echo "$folder"
+}
+summary() { python3 -c "import json,sys; s=json.load(open(sys.argv[1])); print(len(s['coordinators']), s['files'], s['lines'])" "$1/expected-summary.json"; }
+
+echo "# flowgraph benchmarks"
+echo
+echo "- date: $(date -u '+%Y-%m-%d %H:%M UTC'); commit $(git rev-parse --short HEAD); mode: $($quick && echo quick || echo full), $runs runs (slow cases $slow_runs), medians"
+echo "- machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(free -g | awk '/Mem:/ { print $2 }') GiB RAM, $(. /etc/os-release && echo "$PRETTY_NAME"), kernel $(uname -r)"
+echo "- $(swift --version 2>/dev/null | head -1); $(dot -V 2>&1); Python $(python3 -c 'import platform, networkx; print(platform.python_version(), "+ networkx", networkx.__version__)')"
+echo "- load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo
+
+echo "## 0. The generated apps are read as generated"
+echo
+echo '```'
+python3 Benchmarks/check_corpus.py "$flowgraph" $(for style in jump navigationStack mvp uikit; do app "$style" 10; done)
+echo '```'
+echo
+
+echo "## 1. Extraction vs parse-only (the floor)"
+echo
+echo "| app | coordinators | files | lines | parse-only, 1 core (s) | extract, 1 core (s) | ratio | parse-only, 2 cores (s) | extract, 2 cores (s) | extract 2 cores / parse-only 1 core | peak RSS extract / parse-only (MB) |"
+echo "|---|---|---|---|---|---|---|---|---|---|---|"
+for size in $extraction_sizes; do
+    folder=$(app "${size%%:*}" "${size##*:}")
+    read -r coordinators files lines < <(summary "$folder")
+    read -r floor1 floor_rss < <(measure "$runs" "taskset -c 0 '$parse_only' --jobs 1 '$folder'")
+    read -r ours1 _ < <(measure "$runs" "taskset -c 0 '$flowgraph' extract '$folder'")
+    read -r floor2 _ < <(measure "$runs" "'$parse_only' --jobs 2 '$folder'")
+    read -r ours2 our_rss < <(measure "$runs" "'$flowgraph' extract '$folder'")
+    printf '| %s, %s features | %s | %s | %s | %s | %s | **%s** | %s | %s | **%s** | %s / %s |\n' \
+        "${size%%:*}" "${size##*:}" "$coordinators" "$files" "$lines" "$(ms "$floor1")" "$(ms "$ours1")" \
+        "$(ratio "$ours1" "$floor1")" "$(ms "$floor2")" "$(ms "$ours2")" "$(ratio "$ours2" "$floor1")" "$our_rss" "$floor_rss"
+done
+echo
+
+echo "## 2. Checks on large models vs networkx (reachability + SCC)"
+echo
+echo "| screens | transitions | flowgraph check (s) | networkx script (s) | of which graph work (s) | networkx / flowgraph | peak RSS flowgraph / Python (MB) |"
+echo "|---|---|---|---|---|---|---|"
+for coordinators in $check_coordinators; do
+    model="$work/models/check-$coordinators.flow.json"
+    mkdir -p "$work/models"
+    if [ ! -f "$model" ]; then
+        python3 Benchmarks/generate_model.py "$coordinators" "$work/models/check-$coordinators.flow.yml"
+        "$flowgraph" extract "$work/models/check-$coordinators.flow.yml" > "$model"
+    fi
+    transitions=$(grep -c '"kind" : "' "$model" || true)
+    read -r ours our_rss < <(measure "$runs" "'$flowgraph' check '$model'")
+    read -r peer peer_rss < <(measure "$runs" "python3 Benchmarks/peer_networkx.py '$model'")
+    graph_work=$(for _ in $(seq "$runs"); do python3 Benchmarks/peer_networkx.py "$model" | sed 's/.*graph work \([0-9.]*\) s/\1/'; done | median)
+    printf '| %s | %s | %s | %s | %s | **%s×** | %s / %s |\n' "$((coordinators * 10))" "$transitions" \
+        "$(ms "$ours")" "$(ms "$peer")" "$(ms "$graph_work")" "$(ratio "$peer" "$ours")" "$our_rss" "$peer_rss"
+done
+echo "(transitions counts the model's kind fields, entries included: an upper bound on edges.)"
+echo
+
+echo "## 3. SVG in-process vs dot -Tsvg on the same DOT"
+echo
+echo "| screens | flowgraph render to SVG (s) | dot -Tsvg (s) | flowgraph / dot | same SVG bytes | peak RSS flowgraph / dot (MB) |"
+echo "|---|---|---|---|---|---|"
+for coordinators in $render_coordinators; do
+    model="$work/models/render-$coordinators.flow.yml"
+    python3 Benchmarks/generate_model.py "$coordinators" "$model"
+    "$flowgraph" render "$model" --format dot --output "$work/render.dot"
+    count=$runs; [ "$coordinators" -ge 200 ] && count=$slow_runs
+    read -r ours our_rss < <(measure "$count" "'$flowgraph' render '$model' --output '$work/ours.svg'")
+    read -r peer peer_rss < <(measure "$count" "dot -Tsvg '$work/render.dot' -o '$work/peer.svg'")
+    same=$(cmp -s "$work/ours.svg" "$work/peer.svg" && echo yes || echo no)
+    printf '| %s | %s | %s | **%s** | %s | %s / %s |\n' "$((coordinators * 10))" "$(ms "$ours")" "$(ms "$peer")" \
+        "$(ratio "$ours" "$peer")" "$same" "$our_rss" "$peer_rss"
+done
+echo
+
+echo "## 4. End-to-end flowgraph check of a ~500k-line app"
+echo
+echo "| app | coordinators | files | lines | flowgraph check (s) | peak RSS (MB) |"
+echo "|---|---|---|---|---|---|"
+for size in $app_sizes; do
+    folder=$(app "${size%%:*}" "${size##*:}")
+    read -r coordinators files lines < <(summary "$folder")
+    read -r ours our_rss < <(measure "$slow_runs" "'$flowgraph' check '$folder'")
+    printf '| %s, %s features | %s | %s | %s | **%s** | **%s** |\n' "${size%%:*}" "${size##*:}" "$coordinators" \
+        "$files" "$lines" "$(ms "$ours")" "$our_rss"
+done
+echo
+echo "load average at end: $(cut -d' ' -f1-3 /proc/loadavg)"
