@@ -26,11 +26,20 @@ public enum DocsPipeline {
     }
 
     /// Writes the site of `input` into the folder `output`, replacing the site there before, all or nothing.
-    /// - Throws: ``FlowGraphError`` when Graphviz fails or the folder cannot be written.
-    public static func write(_ input: LoadedInput, options: DocsOptions, to output: String) throws {
+    /// The site shows what `check` reports under the same `configuration`: its declared entries are entries, and
+    /// its disabled rules, ignored screens, allowed cycles and severities shape the findings.
+    /// - Throws: ``FlowGraphError`` when the configuration names a screen the model lacks, Graphviz fails, or the
+    ///   folder cannot be written.
+    public static func write(
+        _ input: LoadedInput, options: DocsOptions, configuration: CheckConfiguration = CheckConfiguration(),
+        to output: String
+    ) throws {
+        try ConfiguredModel.validate(configuration, against: input.model)
+        let model = ConfiguredModel.apply(configuration, to: input.model)
+        let findings = FlowCheck.findings(in: input, configuration: configuration)
         let site: DocsSite
         do {
-            site = try DocsGenerator(options: options).site(for: input.model, findings: FlowCheck.findings(in: input))
+            site = try DocsGenerator(options: options).site(for: model, findings: findings)
         } catch let error as RenderingError {
             throw FlowGraphError.rendering(error.description)
         }

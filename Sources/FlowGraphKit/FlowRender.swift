@@ -5,24 +5,28 @@ import Foundation
 
 /// The render step of the pipeline: the model (with its findings marked) in one output format.
 public enum FlowRender {
-    /// Draws the input's model as `format` with `options` (the coordinators kept, focus, direction, theme...).
+    /// Draws the input's model as `format` with `options` (the coordinators kept, focus, direction, theme...),
+    /// marking the findings `check` reports under the same `configuration`, whose declared entries are drawn too.
     /// - Throws: ``FlowGraphError`` for a coordinator or screen name the model does not declare, or when
     ///   Graphviz fails or lacks the plugin the format needs.
     public static func render(
-        _ input: LoadedInput, format: RenderFormat, options: RenderOptions = RenderOptions()
+        _ input: LoadedInput, format: RenderFormat, options: RenderOptions = RenderOptions(),
+        configuration: CheckConfiguration = CheckConfiguration()
     ) throws -> Data {
         let model = input.model
         // Checked here rather than left to the styler because the JSON format never reaches the styler.
         try checkKnown(options.coordinators?.sorted() ?? [], in: model)
+        try ConfiguredModel.validate(configuration, against: model)
         if format == .json {
             let selected = options.coordinators.map { names in model.coordinators.filter { names.contains($0.name) } }
                 ?? model.coordinators
             return try NavigationModel(coordinators: selected).jsonData()
         }
         // Findings come from the whole model: a screen is unreachable or not whether or not its starter is drawn.
-        let findings = FlowCheck.findings(in: input)
+        let findings = FlowCheck.findings(in: input, configuration: configuration)
         do {
-            let graph = try FlowStyler(options: options).style(model, findings: findings)
+            let drawn = ConfiguredModel.apply(configuration, to: model)
+            let graph = try FlowStyler(options: options).style(drawn, findings: findings)
             switch format {
             case .svg: return try GraphvizRenderer.shared.renderSVG(graph)
             case .png: return try GraphvizRenderer.shared.render(graph, format: .png)

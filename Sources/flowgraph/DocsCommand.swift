@@ -33,8 +33,12 @@ struct DocsCommand: AsyncParsableCommand {
 
     func run() async throws {
         let options = try DocsPipeline.options(format: format, title: title, sourceURLPrefix: sourceURLPrefix)
-        let loaded = try await ModelLoading.load(paths: input.paths)
-        try DocsPipeline.write(loaded, options: options, to: output)
+        // The .flowgraph.yml that check reads, so that the site shows what check reports.
+        let configuration = try CheckConfiguration.resolve(
+            configFile: nil, paths: input.paths, commandLine: CheckConfiguration()
+        )
+        let loaded = try await ModelLoading.load(paths: input.paths, selection: FileSelection(configuration))
+        try DocsPipeline.write(loaded, options: options, configuration: configuration, to: output)
     }
 }
 

@@ -49,8 +49,12 @@ struct RenderCommand: AsyncParsableCommand {
             coordinators: coordinators, focus: focus, depth: depth, rankDirection: rankdir, theme: theme,
             highlightsFindings: highlightFindings
         )
-        let loaded = try await ModelLoading.load(paths: input.paths)
-        let data = try FlowRender.render(loaded, format: chosen, options: options)
+        // The .flowgraph.yml that check reads, so that the drawing marks what check reports.
+        let configuration = try CheckConfiguration.resolve(
+            configFile: nil, paths: input.paths, commandLine: CheckConfiguration()
+        )
+        let loaded = try await ModelLoading.load(paths: input.paths, selection: FileSelection(configuration))
+        let data = try FlowRender.render(loaded, format: chosen, options: options, configuration: configuration)
         try OutputDestination(path: output).write(data, inputs: loaded.files)
     }
 }

@@ -55,3 +55,49 @@ struct RenderPipelineTests {
         #expect(pdf.starts(with: Data("%PDF-".utf8)))
     }
 }
+
+@Suite("Render and docs read the configuration check reads")
+struct ConfiguredDrawingTests {
+    private func input() async throws -> LoadedInput {
+        try await ModelLoading.load(InputContents(
+            swiftSources: [], modelFiles: [SourceFile(path: "quay.flow.yml", text: RenderPipelineTests.model + """
+
+                  - name: Ferry
+                    screens: [deck]
+                """)]
+        ))
+    }
+
+    private let declaringDeck = """
+        entries:
+          - Ferry.deck
+        """
+
+    @Test("a declared entry is drawn as an entry, and the finding it answers is gone; a stale one is refused")
+    func render() async throws {
+        let input = try await input()
+        let plain = String(decoding: try FlowRender.render(input, format: .dot), as: UTF8.self)
+        #expect(plain.contains("error [missing_entry]"))
+        let configuration = try ConfigurationFile.load(text: declaringDeck, path: ".flowgraph.yml")
+        let configured = String(
+            decoding: try FlowRender.render(input, format: .dot, configuration: configuration), as: UTF8.self
+        )
+        #expect(!configured.contains("missing_entry"))
+        #expect(configured.contains(#""fg_Ferry__deck" [id="fg_Ferry__deck", label="deck", "#
+            + #"tooltip="deck, a screen of Ferry&#10;quay.flow.yml:11:15&#10;entry (declared)", peripheries="2"]"#))
+        let stale = try ConfigurationFile.load(text: "entries:\n  - Ferry.bridge\n", path: ".flowgraph.yml")
+        #expect(throws: FlowGraphError.self) { try FlowRender.render(input, format: .svg, configuration: stale) }
+    }
+
+    @Test("the docs site shows the declared entry and leaves out the finding it answers")
+    func docs() async throws {
+        let folder = try TemporaryFolder()
+        let configuration = try ConfigurationFile.load(text: declaringDeck, path: ".flowgraph.yml")
+        let options = try DocsPipeline.options(format: "html", title: "Quay", sourceURLPrefix: nil)
+        let loaded = try await input()
+        try DocsPipeline.write(loaded, options: options, configuration: configuration, to: folder.path + "/site")
+        let page = try String(contentsOfFile: folder.path + "/site/coordinator-Ferry.html", encoding: .utf8)
+        #expect(page.contains("<td>yes (declared)</td>"))
+        #expect(!page.contains("missing_entry"))
+    }
+}
