@@ -18,6 +18,10 @@ public enum FlowRender {
         try checkKnown(options.coordinators?.sorted() ?? [], in: model)
         try ConfiguredModel.validate(configuration, against: model)
         if format == .json {
+            // A neighbourhood is a cut of the drawing, not of the model: JSON would silently hold everything.
+            if options.focus != nil {
+                throw FlowGraphError.badInput("--focus draws part of a diagram; the json format writes the model")
+            }
             let selected = options.coordinators.map { names in model.coordinators.filter { names.contains($0.name) } }
                 ?? model.coordinators
             return try NavigationModel(coordinators: selected).jsonData()

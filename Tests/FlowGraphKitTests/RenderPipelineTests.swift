@@ -42,6 +42,7 @@ struct RenderPipelineTests {
         #expect(throws: FlowGraphError.self) {
             try FlowRender.render(input, format: .svg, options: try FlowRender.options(focus: "pier"))
         }
+        #expect(throws: FlowGraphError.self) { try FlowRender.render(input, format: .json, options: options) }
     }
 
     @Test("PNG and PDF by name or extension, drawn by Graphviz's cairo plugin")
