@@ -2,7 +2,7 @@
 # Every benchmark of issue 7, side by side with its peer, in one run: medians of repeated runs, peak RSS, ratios.
 #
 #   bash Benchmarks/run.sh           # the full run (about 15 minutes on 2 cores, after the builds)
-#   bash Benchmarks/run.sh --quick   # smaller inputs and fewer runs, to try the script (about 3 minutes)
+#   bash Benchmarks/run.sh --quick   # smaller inputs, to try the script (about 2 minutes)
 #
 # 1. extraction (`flowgraph extract`) vs the floor, `parse-only` (swift-syntax parsing the same files, nothing
 #    else), on one core (taskset) and on both;
@@ -21,13 +21,13 @@ mkdir -p "$work"
 quick=false
 [ "${1:-}" = "--quick" ] && quick=true
 if $quick; then
-    runs=3; slow_runs=2
+    runs=3; slow_runs=1
     extraction_sizes="jump:10 navigationStack:10 mvp:10 uikit:10 jump:100"
     check_coordinators="100 1000"
     render_coordinators="5 50"
     app_sizes="jump:100"
 else
-    runs=5; slow_runs=3
+    runs=3; slow_runs=2
     extraction_sizes="jump:100 navigationStack:100 mvp:100 uikit:100 jump:460"
     check_coordinators="1000 10000"
     render_coordinators="5 50 200"
@@ -56,12 +56,11 @@ exec > >(tee "$results")
 # Median of the numbers on standard input.
 median() { sort -g | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
 
-# measure COUNT COMMAND: runs COMMAND once to warm the file cache, then COUNT times; prints
-# "median-seconds peak-rss-MB". Standard output of the command is discarded.
+# measure COUNT COMMAND: runs COMMAND COUNT times; prints "median-seconds peak-rss-MB". Standard output of the
+# command is discarded.
 measure() {
     local count="$1" command="$2" seconds="$work/seconds" rss="$work/rss" start end
     : > "$seconds"; : > "$rss"
-    bash -c "$command" >/dev/null
     for _ in $(seq "$count"); do
         start=$EPOCHREALTIME
         /usr/bin/time -f "%M" -o "$work/one" bash -c "$command" >/dev/null
@@ -75,17 +74,19 @@ measure() {
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
 ms() { awk -v s="$1" 'BEGIN { printf (s < 10 ? "%.3f" : "%.1f"), s }'; }
 
-# app STYLE FEATURES: generates the app once and prints its folder.
+# app STYLE FEATURES: generates the app once, reads it into the file cache (so that no tool pays for the disk)
+# and prints its folder.
 app() {
     local folder="$work/apps/$1-$2"
     [ -f "$folder/expected-summary.json" ] || python3 Benchmarks/generate_app.py "$1" "$2" "$folder" >&2
+    find "$folder" -type f -exec cat {} + >/dev/null
     echo "$folder"
 }
 summary() { python3 -c "import json,sys; s=json.load(open(sys.argv[1])); print(len(s['coordinators']), s['files'], s['lines'])" "$1/expected-summary.json"; }
 
 echo "# flowgraph benchmarks"
 echo
-echo "- date: $(date -u '+%Y-%m-%d %H:%M UTC'); commit $(git rev-parse --short HEAD); mode: $($quick && echo quick || echo full), $runs runs (slow cases $slow_runs), medians"
+echo "- date: $(date -u '+%Y-%m-%d %H:%M UTC'); commit $(git rev-parse --short HEAD 2>/dev/null || echo "(not a git checkout)"); mode: $($quick && echo quick || echo full), $runs runs (slow cases $slow_runs), medians"
 echo "- machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(free -g | awk '/Mem:/ { print $2 }') GiB RAM, $(. /etc/os-release && echo "$PRETTY_NAME"), kernel $(uname -r)"
 echo "- $(swift --version 2>/dev/null | head -1); $(dot -V 2>&1); Python $(python3 -c 'import platform, networkx; print(platform.python_version(), "+ networkx", networkx.__version__)')"
 echo "- load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -20,23 +20,29 @@ struct MVPReader: StyleReader {
 
     func read(store: SourceStore, facts: [FileFacts]) -> (coordinators: [Coordinator], notes: [ExtractionNote]) {
         let views = ViewTypeResolver(facts: facts.map(\.views))
-        let calls = facts.flatMap(\.members.calls)
+        let members = MemberFactIndex(facts.map(\.members))
+        let shapesByName = Dictionary(shapes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let byWrittenName = Dictionary(
+            shapes.flatMap { shape in TypeNames.writtenForms(of: shape.name).map { ($0, shape.name) } },
+            uniquingKeysWith: { first, _ in first }
+        )
+        let coordinatorNames = Set(byWrittenName.keys)
         let screens = Dictionary(uniqueKeysWithValues: shapes.map { ($0.name, screen(of: $0, views: views)) })
         var notes: [ExtractionNote] = []
         var starts: [String: [MVPStart]] = [:]
         for shape in shapes {
-            let found = MVPStartFinder(shape: shape, shapes: shapes, index: index, store: store)
+            let found = MVPStartFinder(shape: shape, coordinators: byWrittenName, index: index, store: store)
             starts[shape.name] = found.starts
             notes += found.notes
         }
-        let entries = MVPEntries(shapes: shapes, starts: starts, calls: calls, screens: screens)
+        let entries = MVPEntries(shapes: shapes, starts: starts, calls: members.calls(named: "start"), screens: screens)
         let coordinators = shapes.filter { !$0.start.routes }.compactMap { shape -> Coordinator? in
             guard var screen = screens[shape.name] else { return nil }
             var transitions: [Transition] = []
             // A router's own `start()` passes its entry on instead (``MVPEntries``); routers have no screen here.
             for start in starts[shape.name] ?? [] {
-                let child = shapes.first { $0.name == start.child }
-                let triggers = MVPTriggers.actions(calling: start.method, calls: calls, coordinators: Set(shapes.map(\.name)))
+                let child = shapesByName[start.child]
+                let triggers = MVPTriggers.actions(calling: start.method, members: members, coordinatorNames: coordinatorNames)
                 for action in triggers where screen.action(named: action.name) == nil { screen.actions.append(action) }
                 for action in triggers.isEmpty ? [nil] : triggers.map(Optional.some) {
                     transitions.append(Transition(

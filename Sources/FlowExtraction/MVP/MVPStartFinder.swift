@@ -15,7 +15,9 @@ struct MVPStartFinder {
     private(set) var starts: [MVPStart] = []
     private(set) var notes: [ExtractionNote] = []
 
-    init(shape: MVPCoordinatorShape, shapes: [MVPCoordinatorShape], index: SymbolIndex, store: SourceStore) {
+    /// - Parameter coordinators: each coordinator's name under every way source can write it
+    ///   (``TypeNames/writtenForms(of:)``); where two could be meant, the first declared.
+    init(shape: MVPCoordinatorShape, coordinators: [String: String], index: SymbolIndex, store: SourceStore) {
         let methods = ([shape.name] + shape.protocols).flatMap { index.methods(of: $0) }
         for method in methods {
             guard let (file, syntax) = store.declaration(of: method), let body = syntax.body else { continue }
@@ -23,7 +25,7 @@ struct MVPStartFinder {
                 guard let shape = CallShape(call), shape.name == "coordinate", let argument = shape.argument("to") else { continue }
                 let location = file.location(of: call)
                 guard let child = Self.childType(argument),
-                      let found = shapes.first(where: { TypeNames.match($0.name, written: child) }) else {
+                      let found = coordinators[child] else {
                     notes.append(ExtractionNote(
                         location: location,
                         message: "could not tell which coordinator \(shape.text) starts: "
@@ -32,7 +34,7 @@ struct MVPStartFinder {
                     continue
                 }
                 starts.append(MVPStart(
-                    method: method, child: found.name,
+                    method: method, child: found,
                     conditional: EnclosingDeclaration.isConditional(Syntax(call)), location: location
                 ))
             }

@@ -24,8 +24,9 @@ struct NavigationStackReader: StyleReader {
     func read(store: SourceStore, facts: [FileFacts]) -> (coordinators: [Coordinator], notes: [ExtractionNote]) {
         let stackFacts = facts.map(\.navigationStack)
         let views = ViewTypeResolver(facts: facts.map(\.views))
-        let calls = facts.flatMap(\.members.calls)
-        let triggers = NavigationStackTriggers(calls: calls, properties: facts.flatMap(\.members.properties))
+        let members = MemberFactIndex(facts.map(\.members))
+        let triggers = NavigationStackTriggers(members: members)
+        let allLinks = stackFacts.flatMap(\.links)
         let resolver = MethodResolver(index: index, store: store)
         var notes = shapeNotes
         var linkedLocations: Set<FlowModel.SourceLocation> = []
@@ -35,14 +36,14 @@ struct NavigationStackReader: StyleReader {
             var transitions = transitionsOfMethods(
                 shape, screens: &screens, triggers: triggers, resolver: resolver, notes: &notes
             )
-            let (linkTransitions, linked) = links(stackFacts.flatMap(\.links), shape: shape, screens: screens)
+            let (linkTransitions, linked) = links(allLinks, shape: shape, screens: screens)
             transitions += linkTransitions
             linkedLocations.formUnion(linked)
             return Coordinator(
                 name: shape.name,
                 style: .navigationStack,
                 location: shape.location,
-                entries: entries(of: shape, root: screens.root, calls: calls, views: views),
+                entries: entries(of: shape, root: screens.root, members: members, views: views),
                 screens: Array(screens.screens.values),
                 // The same step reached twice (a helper called from two places of one method) is one transition.
                 transitions: Array(Set(transitions))
@@ -141,12 +142,10 @@ struct NavigationStackReader: StyleReader {
     /// The app starts a coordinator where a type conforming to `App` calls it, holds its stack, or applies the
     /// custom modifier that holds its stack.
     private func entries(
-        of shape: NavigationStackCoordinatorShape, root: String?, calls: [MemberFacts.TypedCall], views: ViewTypeResolver
+        of shape: NavigationStackCoordinatorShape, root: String?, members: MemberFactIndex, views: ViewTypeResolver
     ) -> [Entry] {
         guard let root else { return [] }
-        let calls = calls.filter { call in
-            TypeNames.match(shape.name, written: call.receiverType) && isApp(call.owner)
-        }.map(\.location)
+        let calls = members.calls(onType: shape.name).filter { isApp($0.owner) }.map(\.location)
         let stacks = shape.stacks.filter { isApp($0.owner) }.map(\.location)
         let modifiers = shape.stacks.flatMap { views.uses(of: $0) }.filter { isApp($0.owner) }.map(\.location)
         return (calls + stacks + modifiers).map { Entry(screen: root, kind: .root, navigation: true, location: $0) }

@@ -10,8 +10,7 @@ struct NavigationStackTriggers {
         var conditional: Bool
     }
 
-    let calls: [MemberFacts.TypedCall]
-    let properties: [MemberFacts.Property]
+    let members: MemberFactIndex
 
     /// The triggers of `method` on `coordinator`, with notes for callers that belong to no screen.
     func triggers(
@@ -19,8 +18,8 @@ struct NavigationStackTriggers {
     ) -> (triggers: [Trigger], notes: [ExtractionNote]) {
         var triggers: [Trigger] = []
         var notes: [ExtractionNote] = []
-        let callers = calls.filter { call in
-            call.name == method.name && TypeNames.match(coordinator, written: call.receiverType)
+        let callers = members.calls(named: method.name).filter { call in
+            TypeNames.match(coordinator, written: call.receiverType)
         }
         for call in callers {
             let owner = call.owner.map { TypeName(written: $0).simpleName }
@@ -44,7 +43,7 @@ struct NavigationStackTriggers {
             for (view, screen) in viewScreens {
                 let action = Action(
                     name: actionName, location: call.methodLocation,
-                    dispatched: calls.contains { $0.name == actionName && $0.owner.map { TypeName(written: $0).simpleName } == view }
+                    dispatched: members.calls(named: actionName).contains { $0.owner.map { TypeName(written: $0).simpleName } == view }
                 )
                 triggers.append(Trigger(screen: screen, action: action, conditional: call.conditional))
             }
@@ -54,6 +53,6 @@ struct NavigationStackTriggers {
 
     /// The view types that declare a property of this view model type, which screens show, in name order.
     private func views(holding viewModel: String) -> [String] {
-        Set(properties.filter { $0.type?.simpleName == viewModel }.map { TypeName(written: $0.owner).simpleName }).sorted()
+        Set(members.properties(ofType: viewModel).map { TypeName(written: $0.owner).simpleName }).sorted()
     }
 }

@@ -8,7 +8,7 @@ struct UIKitEntries {
     private(set) var notes: [ExtractionNote] = []
 
     init(flows: [String: UIKitFlow], context: UIKitReadContext) {
-        for call in context.calls where call.name == "start" {
+        for call in context.members.calls(named: "start") {
             guard let name = context.coordinators.first(where: { TypeNames.match($0, written: call.receiverType) }),
                   !(call.owner.map { owner in context.coordinators.contains { TypeNames.match($0, written: owner) } } ?? false)
             else { continue }

@@ -77,8 +77,8 @@ struct UIKitFlow {
         var sources: [(screen: String, action: Action, conditional: Bool)] = []
         // A delegate callback: the view controllers holding a delegate of the protocol that declares it.
         for requirement in requirements(matching: method, context: context) {
-            let dispatched = context.calls.contains { call in
-                call.name == method.name && TypeNames.match(requirement.owner, written: call.receiverType)
+            let dispatched = context.members.calls(named: method.name).contains { call in
+                TypeNames.match(requirement.owner, written: call.receiverType)
             }
             for holder in holders(of: requirement.owner, context: context) {
                 if screens[holder] == nil { addScreen(holder, built: false, context: context) }
@@ -86,7 +86,7 @@ struct UIKitFlow {
             }
         }
         // A direct call from a view controller the coordinator shows.
-        for call in context.calls where call.name == method.name && TypeNames.match(coordinator, written: call.receiverType) {
+        for call in context.members.calls(named: method.name) where TypeNames.match(coordinator, written: call.receiverType) {
             guard let owner = call.owner.map({ TypeName(written: $0).simpleName }), screens[owner] != nil else { continue }
             sources.append((owner, Action(name: method.name, location: call.location), call.conditional))
         }
@@ -120,7 +120,7 @@ struct UIKitFlow {
     /// The view controllers (simple names) that hold a property of the delegate protocol's type.
     private func holders(of delegateProtocol: String, context: UIKitReadContext) -> [String] {
         let simple = TypeName(written: delegateProtocol).simpleName
-        return Set(context.properties.filter { $0.type?.simpleName == simple }.map { TypeName(written: $0.owner).simpleName })
+        return Set(context.members.properties(ofType: simple).map { TypeName(written: $0.owner).simpleName })
             .filter { isViewController($0, context: context) }.sorted()
     }
 

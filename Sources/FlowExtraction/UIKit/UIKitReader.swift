@@ -29,8 +29,7 @@ struct UIKitReader: StyleReader {
         let requirements = index.types.filter { $0.kind == .protocolType }.flatMap { index.methods(of: $0.qualifiedName) }
         let context = UIKitReadContext(
             index: index,
-            calls: facts.flatMap(\.members.calls),
-            properties: facts.flatMap(\.members.properties),
+            members: MemberFactIndex(facts.map(\.members)),
             coordinators: Set(coordinators.keys),
             requirements: Dictionary(grouping: requirements, by: \.signature)
         )
@@ -67,8 +66,7 @@ struct UIKitReader: StyleReader {
 /// What every coordinator's reading shares: declarations, typed calls and properties of every file.
 struct UIKitReadContext {
     let index: SymbolIndex
-    let calls: [MemberFacts.TypedCall]
-    let properties: [MemberFacts.Property]
+    let members: MemberFactIndex
     let coordinators: Set<String>
     /// Protocol method requirements by signature (`gallery(_:didSelect:)`), to recognise delegate callbacks.
     let requirements: [String: [MethodDeclaration]]
