@@ -32,14 +32,24 @@ public struct InputContents: Sendable {
 
 /// Reads every input: extracts the navigation of the Swift sources, loads the model files, and merges them.
 public enum ModelLoading {
-    /// Loads everything found under `paths` that `selection` keeps into one model.
+    /// Loads everything found under `paths` that `selection` keeps into one model, saying on `progress` how many
+    /// files it reads when there are many.
     /// - Throws: ``FlowGraphError`` with every problem of every file, so one run shows all there is to fix.
-    public static func load(paths: [String], selection: FileSelection = .everything) async throws -> LoadedInput {
+    public static func load(
+        paths: [String], selection: FileSelection = .everything, progress: ProgressLine? = nil
+    ) async throws -> LoadedInput {
         let found = try InputCollector.inputFiles(in: paths)
         let files = InputFiles(models: found.models.filter(selection.reads), swiftSources: found.swiftSources.filter(selection.reads))
         guard !files.all.isEmpty else {
             throw FlowGraphError.badInput("every input file is excluded by the configuration's included/excluded globs")
         }
+        let shown = progress?.showReading(files: files.all.count) ?? false
+        defer { if shown { progress?.clear() } }
+        return try await load(collected: files)
+    }
+
+    /// Reads and loads the collected files.
+    private static func load(collected files: InputFiles) async throws -> LoadedInput {
         var unreadable: [ModelProblem] = []
         let contents = InputContents(
             swiftSources: read(files.swiftSources, problems: &unreadable),

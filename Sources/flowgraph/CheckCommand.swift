@@ -65,7 +65,9 @@ struct CheckCommand: AsyncParsableCommand {
             commandLine: CheckConfiguration(disabledRules: disabledRules, severities: severities, strict: strict)
         )
         let requests = try reporterRequests()
-        let loaded = try await ModelLoading.load(paths: input.paths, selection: FileSelection(configuration))
+        let loaded = try await ModelLoading.load(
+            paths: input.paths, selection: FileSelection(configuration), progress: ProgressLine.onTerminal()
+        )
         let outcome = try FlowCheck.run(
             loaded,
             configuration: configuration,
