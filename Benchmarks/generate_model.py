@@ -1,15 +1,23 @@
 #!/usr/bin/env python3
 """Writes a deterministic synthetic navigation model: COORDINATORS coordinators of 10 screens each, about 2.5
-transitions per screen (pushes, sheets, dismisses, a child-coordinator start), like a mid-sized app's flows."""
+transitions per screen (pushes, sheets, dismisses, a child-coordinator start), like a mid-sized app's flows.
+
+    generate_model.py COORDINATORS OUTPUT.flow.yml [GRAPH.json]
+
+GRAPH.json, if given, receives the same graph in the keys of flowgraph's JSON model (names, entries, transitions;
+no locations), for peers that read JSON."""
+import json
 import sys
 
 def main() -> None:
-    if len(sys.argv) != 3:
-        sys.exit("usage: generate_model.py COORDINATORS OUTPUT.flow.yml")
+    if len(sys.argv) not in (3, 4):
+        sys.exit("usage: generate_model.py COORDINATORS OUTPUT.flow.yml [GRAPH.json]")
     count, output = int(sys.argv[1]), sys.argv[2]
     lines = ["version: 1", "coordinators:"]
+    graph = []
     for c in range(count):
         name = f"Flow{c:04d}Coordinator"
+        graph.append(graph_of(name, c, count))
         lines += [f"  - name: {name}", "    style: model"]
         if c == 0:
             lines += ["    entries: [screen0]"]
@@ -28,6 +36,29 @@ def main() -> None:
             lines.append(f"      - {{ from: screen9, action: startNext, kind: start, mode: sheet, navigation: true, to: {{ coordinator: {child}, screen: screen0 }} }}")
     with open(output, "w") as handle:
         handle.write("\n".join(lines) + "\n")
+    if len(sys.argv) == 4:
+        with open(sys.argv[3], "w") as handle:
+            json.dump({"version": 1, "coordinators": graph}, handle)
+
+
+def graph_of(name: str, c: int, count: int) -> dict:
+    """The coordinator the YAML lines below describe, as a JSON model object."""
+    transitions = []
+
+    def add(source: int, kind: str, coordinator: str | None, screen: int | None) -> None:
+        target = {"coordinator": coordinator, "screen": f"screen{screen}"} if screen is not None else None
+        transitions.append({"from": f"screen{source}", "kind": kind, "to": target})
+    for s in range(10):
+        if s + 1 < 10:
+            add(s, "present", name, s + 1)
+        if s % 3 == 0 and s + 2 < 10:
+            add(s, "present", name, s + 2)
+        if s > 0:
+            add(s, "dismiss", None, None)
+    if c + 1 < count:
+        add(9, "start", f"Flow{c + 1:04d}Coordinator", 0)
+    return {"name": name, "entries": [{"screen": "screen0"}] if c == 0 else [],
+            "screens": [{"name": f"screen{s}"} for s in range(10)], "transitions": transitions}
 
 if __name__ == "__main__":
     main()

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """The peer for `flowgraph check` on a large model: the same graph work in Python with networkx.
 
-    peer_networkx.py MODEL.flow.json
+    peer_networkx.py MODEL.json
 
-Loads flowgraph's JSON model, builds the screen graph (a node per coordinator and screen; an edge per transition
+Loads a model in the keys of flowgraph's JSON model (`flowgraph extract`, or `generate_model.py`'s GRAPH.json), builds the screen graph (a node per coordinator and screen; an edge per transition
 with a destination, a child coordinator's start going to its entry), then computes what the reachability and
 cycle rules need: the screens reachable from any entry, and the strongly connected components of the edges that
 push or present. Prints the counts (to compare with flowgraph's findings) and the seconds spent in the graph
