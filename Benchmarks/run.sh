@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Every benchmark of issue 7, side by side with its peer, in one run: medians of repeated runs, peak RSS, ratios.
 #
-#   bash Benchmarks/run.sh           # the full run (about 15 minutes on 2 cores, after the builds)
-#   bash Benchmarks/run.sh --quick   # smaller inputs, to try the script (about 2 minutes)
+#   bash Benchmarks/run.sh           # the full run (5 to 15 minutes on 2 cores, after the builds)
+#   bash Benchmarks/run.sh --quick   # smaller inputs, to try the script (a few minutes)
 #
 # 1. extraction (`flowgraph extract`) vs the floor, `parse-only` (swift-syntax parsing the same files, nothing
 #    else), on one core (taskset) and on both;
