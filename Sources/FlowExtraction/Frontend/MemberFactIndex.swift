@@ -7,6 +7,11 @@ struct MemberFactIndex: Sendable {
     private let callsByName: [String: [MemberFacts.TypedCall]]
     /// Positions in `calls`, by the receiver type as written.
     private let callsByReceiver: [String: [Int]]
+    /// Positions in `calls`, by method name and then receiver type as written: generic names (`back`, `next`)
+    /// are called on every feature's coordinator.
+    private let callsByNameAndReceiver: [String: [String: [Int]]]
+    /// Positions in `calls`, by method name and then the simple name of the calling type.
+    private let callsByNameAndOwner: [String: [String: [Int]]]
     /// By the simple name of the property's type.
     private let propertiesByType: [String: [MemberFacts.Property]]
 
@@ -15,6 +20,10 @@ struct MemberFactIndex: Sendable {
         self.calls = calls
         callsByName = Dictionary(grouping: calls, by: \.name)
         callsByReceiver = Dictionary(grouping: calls.indices, by: { calls[$0].receiverType })
+        callsByNameAndReceiver = Dictionary(grouping: calls.indices, by: { calls[$0].name })
+            .mapValues { positions in Dictionary(grouping: positions, by: { calls[$0].receiverType }) }
+        callsByNameAndOwner = Dictionary(grouping: calls.indices.filter { calls[$0].owner != nil }, by: { calls[$0].name })
+            .mapValues { positions in Dictionary(grouping: positions, by: { TypeName(written: calls[$0].owner!).simpleName }) }
         propertiesByType = Dictionary(grouping: members.flatMap(\.properties).filter { $0.type != nil }) { $0.type!.simpleName }
     }
 
@@ -27,6 +36,17 @@ struct MemberFactIndex: Sendable {
     /// in file order.
     func calls(onType qualifiedName: String) -> [MemberFacts.TypedCall] {
         TypeNames.writtenForms(of: qualifiedName).flatMap { callsByReceiver[$0] ?? [] }.sorted().map { calls[$0] }
+    }
+
+    /// The calls of a method with this name whose receiver can be this type (``calls(onType:)``), in file order.
+    func calls(named name: String, onType qualifiedName: String) -> [MemberFacts.TypedCall] {
+        guard let byReceiver = callsByNameAndReceiver[name] else { return [] }
+        return TypeNames.writtenForms(of: qualifiedName).flatMap { byReceiver[$0] ?? [] }.sorted().map { calls[$0] }
+    }
+
+    /// Whether a type with this simple name calls a method with this name.
+    func hasCall(named name: String, fromOwner simpleName: String) -> Bool {
+        callsByNameAndOwner[name]?[simpleName] != nil
     }
 
     /// The stored properties whose type has this simple name, in file order.

@@ -18,9 +18,7 @@ struct NavigationStackTriggers {
     ) -> (triggers: [Trigger], notes: [ExtractionNote]) {
         var triggers: [Trigger] = []
         var notes: [ExtractionNote] = []
-        let callers = members.calls(named: method.name).filter { call in
-            TypeNames.match(coordinator, written: call.receiverType)
-        }
+        let callers = members.calls(named: method.name, onType: coordinator)
         for call in callers {
             let owner = call.owner.map { TypeName(written: $0).simpleName }
             let direct = owner.map { screens.screens(shownBy: $0) } ?? []
@@ -43,7 +41,7 @@ struct NavigationStackTriggers {
             for (view, screen) in viewScreens {
                 let action = Action(
                     name: actionName, location: call.methodLocation,
-                    dispatched: members.calls(named: actionName).contains { $0.owner.map { TypeName(written: $0).simpleName } == view }
+                    dispatched: members.hasCall(named: actionName, fromOwner: view)
                 )
                 triggers.append(Trigger(screen: screen, action: action, conditional: call.conditional))
             }

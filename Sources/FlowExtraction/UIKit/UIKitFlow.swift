@@ -77,16 +77,14 @@ struct UIKitFlow {
         var sources: [(screen: String, action: Action, conditional: Bool)] = []
         // A delegate callback: the view controllers holding a delegate of the protocol that declares it.
         for requirement in requirements(matching: method, context: context) {
-            let dispatched = context.members.calls(named: method.name).contains { call in
-                TypeNames.match(requirement.owner, written: call.receiverType)
-            }
+            let dispatched = !context.members.calls(named: method.name, onType: requirement.owner).isEmpty
             for holder in holders(of: requirement.owner, context: context) {
                 if screens[holder] == nil { addScreen(holder, built: false, context: context) }
                 sources.append((holder, Action(name: method.signature, location: requirement.location, dispatched: dispatched), false))
             }
         }
         // A direct call from a view controller the coordinator shows.
-        for call in context.members.calls(named: method.name) where TypeNames.match(coordinator, written: call.receiverType) {
+        for call in context.members.calls(named: method.name, onType: coordinator) {
             guard let owner = call.owner.map({ TypeName(written: $0).simpleName }), screens[owner] != nil else { continue }
             sources.append((owner, Action(name: method.name, location: call.location), call.conditional))
         }
