@@ -1,9 +1,12 @@
+import FlowModel
+
 /// Builds HTML text. Everything from the model goes through ``text(_:)`` or into an attribute, which are
 /// escaped: names from source may contain markup, quotes and `&`. The output is also well-formed XML (void
 /// elements closed, only XML's entities), so tests can read the pages with an XML parser.
 enum HTML {
-    /// `text` as HTML text or attribute value: `& < > " '` escaped, and characters XML cannot carry replaced by
-    /// visible stand-ins (control characters by their Unicode control pictures).
+    /// `text` as HTML text or attribute value: `& < > " '` escaped, characters XML cannot carry replaced by
+    /// visible stand-ins (control characters by their Unicode control pictures), and hidden direction and
+    /// line-separator characters shown by name (`<U+202E>`), since a browser would apply them.
     static func text(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
@@ -14,6 +17,7 @@ enum HTML {
             case "\"": result += "&quot;"
             case "'": result += "&#39;"
             case "\t", "\n": result.unicodeScalars.append(scalar)
+            case _ where HiddenCharacters.isHidden(scalar): result += "&lt;" + HiddenCharacters.visibleName(scalar) + "&gt;"
             default:
                 switch scalar.value {
                 case 0x00...0x1F: result.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}")

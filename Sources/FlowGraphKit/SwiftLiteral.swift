@@ -1,3 +1,5 @@
+import FlowModel
+
 /// Text from a model placed into generated Swift source, where it must stay text: a screen's name can hold
 /// anything when the model was written by hand.
 enum SwiftLiteral {
@@ -21,13 +23,9 @@ enum SwiftLiteral {
         String(String.UnicodeScalarView(text.unicodeScalars.map { isHidden($0) ? "?" : $0 }))
     }
 
-    /// Control characters (line breaks included), the Unicode line and paragraph separators, and the
-    /// bidirectional embedding, override and isolate characters.
+    /// Control characters (line breaks included), and the characters ``HiddenCharacters`` lists.
     private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .control
-            || (0x2028...0x2029).contains(scalar.value)
-            || (0x202A...0x202E).contains(scalar.value)
-            || (0x2066...0x2069).contains(scalar.value)
+        scalar.properties.generalCategory == .control || HiddenCharacters.isHidden(scalar)
     }
 }
 

@@ -77,12 +77,30 @@ extension NavigationModel {
 
 /// The one JSON encoder configuration every flowgraph output uses, so that equal values give identical bytes.
 public enum CanonicalJSON {
-    /// Encodes `value` with sorted keys, pretty printing and unescaped slashes, ending in a newline.
+    /// Encodes `value` with sorted keys, pretty printing and unescaped slashes, ending in a newline. Hidden
+    /// characters (see ``HiddenCharacters``) are written as `\u` escapes, which every JSON reader decodes back.
     public static func encode<T: Encodable>(_ value: T) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         var data = try encoder.encode(value)
         data.append(0x0A)
-        return data
+        return escapingHiddenCharacters(data)
+    }
+
+    /// They can only occur inside strings, so replacing them anywhere in the text keeps the JSON valid.
+    private static func escapingHiddenCharacters(_ data: Data) -> Data {
+        let text = String(decoding: data, as: UTF8.self)
+        guard text.unicodeScalars.contains(where: HiddenCharacters.isHidden) else { return data }
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count + 16)
+        for scalar in text.unicodeScalars {
+            if HiddenCharacters.isHidden(scalar) {
+                let hex = String(scalar.value, radix: 16)
+                escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return Data(escaped.utf8)
     }
 }

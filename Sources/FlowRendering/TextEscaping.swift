@@ -1,3 +1,5 @@
+import FlowModel
+
 /// Turns plain text into the forms each output needs so that it always shows as exactly that text.
 ///
 /// Graphviz's rules were measured on libgvc 2.42/2.43 with labels and tooltips set through the C API and
@@ -8,6 +10,9 @@
 ///   backslashes: Graphviz reduces them to one, and no raw backslash appears in a value, so no DOT string can
 ///   end in one.
 /// - `< > " '` are escaped by Graphviz itself when it writes SVG.
+///
+/// Hidden direction and line-separator characters (``HiddenCharacters``) are shown by name, `<U+202E>`, in
+/// every form: in a drawing they would reorder a label while staying invisible themselves.
 enum TextEscaping {
     /// A Graphviz `label` value.
     static func graphvizLabel(_ text: String) -> String {
@@ -62,6 +67,7 @@ enum TextEscaping {
             case "#": result += "#35;"
             case "`": result += "#96;"
             case "\n": result += "<br>"
+            case _ where HiddenCharacters.isHidden(scalar): result += "#lt;" + HiddenCharacters.visibleName(scalar) + "#gt;"
             default: result.unicodeScalars.append(visible(scalar))
             }
         }
@@ -75,6 +81,7 @@ enum TextEscaping {
             case "&": result += "&amp;"
             case "\\": result += backslash
             case "\n": result += "&#10;"
+            case _ where HiddenCharacters.isHidden(scalar): result += "<" + HiddenCharacters.visibleName(scalar) + ">"
             default: result.unicodeScalars.append(visible(scalar))
             }
         }

@@ -1,3 +1,4 @@
+import FlowModel
 import FlowRules
 
 /// GitHub Actions workflow commands (`::error file=F,line=L,col=C,title=rule::message`), which GitHub turns into
@@ -31,9 +32,10 @@ public struct GitHubReporter: Reporter {
     }
 
     /// The message: `%` first, so that the escapes added next are not escaped again, then line breaks, which
-    /// would otherwise end the command.
+    /// would otherwise end the command. Hidden direction and line-separator characters are named (`<U+202E>`):
+    /// the annotation shows them as text, where they would reorder the line.
     static func escapeData(_ value: String) -> String {
-        value.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D").replacingAll("\n", with: "%0A")
+        value.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D").replacingAll("\n", with: "%0A").namingHiddenCharacters()
     }
 
     /// A property value: also `:` and `,`, which would otherwise end the value or the property list.
@@ -43,6 +45,19 @@ public struct GitHubReporter: Reporter {
 }
 
 private extension String {
+    func namingHiddenCharacters() -> String {
+        guard unicodeScalars.contains(where: HiddenCharacters.isHidden) else { return self }
+        var result = ""
+        for scalar in unicodeScalars {
+            if HiddenCharacters.isHidden(scalar) {
+                result += "<" + HiddenCharacters.visibleName(scalar) + ">"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     /// Replaces every occurrence, comparing Unicode scalars so that `\r\n` is not treated as one character.
     func replacingAll(_ target: Unicode.Scalar, with replacement: String) -> String {
         var result = ""

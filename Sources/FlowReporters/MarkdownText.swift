@@ -1,8 +1,11 @@
+import FlowModel
+
 /// Escaping for Markdown that GitHub renders: pull-request comments, wiki pages.
 public enum MarkdownText {
     /// Text from source shown as text in a table cell: HTML specials become entities (a screen called `<script>`
     /// is never markup), Markdown punctuation is backslash-escaped (including `|`, which would split the cell),
-    /// and line breaks become `<br>`, since a table row is one line.
+    /// line breaks become `<br>`, since a table row is one line, and hidden direction or line-separator characters
+    /// are shown by name (`<U+202E>`) rather than allowed to reorder the row.
     public static func cell(_ value: String) -> String {
         var result = ""
         for scalar in value.unicodeScalars {
@@ -14,6 +17,8 @@ public enum MarkdownText {
             case "\r": continue
             case "\\", "|", "`", "*", "_", "[", "]", "(", ")", "#", "!", "~", "$":
                 result += "\\" + String(scalar)
+            case _ where HiddenCharacters.isHidden(scalar):
+                result += "&lt;" + HiddenCharacters.visibleName(scalar) + "&gt;"
             default: result.unicodeScalars.append(scalar)
             }
         }

@@ -1,3 +1,5 @@
+import FlowModel
+
 /// Escaping for XML 1.0 character data and attribute values.
 enum XMLEscaping {
     /// Character content: `&`, `<` and `>` (the last so that `]]>` can never appear) become references.
@@ -25,6 +27,8 @@ enum XMLEscaping {
             case "\r": result += "&#13;"
             case "\t" where attribute: result += "&#9;"
             case "\n", "\t": result.unicodeScalars.append(scalar)
+            case _ where HiddenCharacters.isHidden(scalar):
+                result += "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"
             default:
                 // XML 1.0 cannot carry other C0 controls or the non-characters U+FFFE/U+FFFF, even as references.
                 let forbidden = scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF
