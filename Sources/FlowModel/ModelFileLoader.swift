@@ -14,28 +14,23 @@ public enum ModelFileLoader {
         fileSuffixes.contains { path.hasSuffix($0) }
     }
 
-    /// Loads the model file at `path`.
-    /// - Throws: ``ModelLoadFailure`` listing every problem, each with its position.
-    public static func load(contentsOf path: String) throws -> NavigationModel {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw ModelLoadFailure(problems: [
-                ModelProblem(location: SourceLocation(file: path, line: 1, column: 1), message: "cannot read the file"),
-            ])
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw ModelLoadFailure(problems: [
-                ModelProblem(location: SourceLocation(file: path, line: 1, column: 1), message: "the file is not valid UTF-8"),
-            ])
-        }
-        return try load(text: text, path: path)
-    }
-
     /// Loads a model from `text`; `path` is used in locations and messages.
     /// - Throws: ``ModelLoadFailure`` listing every problem, each with its position.
     public static func load(text: String, path: String) throws -> NavigationModel {
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        let size = text.utf8.count
+        guard size <= ModelLimits.fileBytes else {
+            throw ModelLoadFailure(problems: [ModelProblem(
+                location: start,
+                message: "the file is \(ModelLimits.describe(bytes: size)), over the limit of \(ModelLimits.describe(bytes: ModelLimits.fileBytes)) for a model file"
+            )])
+        }
+        if let (line, column) = ModelNesting.firstTooDeep(in: text, limit: ModelLimits.nesting) {
+            throw ModelLoadFailure(problems: [ModelProblem(
+                location: SourceLocation(file: path, line: line, column: column),
+                message: "lists and mappings nested deeper than \(ModelLimits.nesting) levels; a model needs five"
+            )])
+        }
         let root: Node
         do {
             guard let composed = try Yams.compose(yaml: text) else {
@@ -47,12 +42,28 @@ public enum ModelFileLoader {
         } catch let error as YamlError {
             throw ModelLoadFailure(problems: [problem(for: error, path: path)])
         }
-        var reader = ModelNodeReader(path: path)
+        // Every value read costs one unit and a value takes at least one character, so only YAML aliases
+        // repeating their anchors (a "billion laughs" document) can spend more than the text's length.
+        var reader = ModelNodeReader(path: path, valueBudget: size + 1_000)
         let model = reader.readModel(root)
         guard reader.problems.isEmpty, let model else {
-            throw ModelLoadFailure(problems: reader.problems)
+            throw ModelLoadFailure(problems: shortened(reader.problems))
         }
         return model
+    }
+
+    /// The most problems listed for one file: a generated file with one mistake repeated can otherwise print
+    /// a line per value.
+    static let problemsShown = 100
+
+    /// The first ``problemsShown`` problems in file order, and a count of the rest at the next one's position.
+    private static func shortened(_ problems: [ModelProblem]) -> [ModelProblem] {
+        guard problems.count > problemsShown else { return problems }
+        let sorted = problems.sorted { $0.location < $1.location }
+        let rest = sorted.count - problemsShown
+        return Array(sorted.prefix(problemsShown)) + [
+            ModelProblem(location: sorted[problemsShown].location, message: "and \(rest) more problems in this file"),
+        ]
     }
 
     private static func problem(for error: YamlError, path: String) -> ModelProblem {

@@ -6,9 +6,17 @@ import Yams
 struct ModelNodeReader {
     let path: String
     private(set) var problems: [ModelProblem] = []
+    /// Values (list items and mapping entries) the walk may still visit before it stops; see ``spend(_:at:)``.
+    private var valuesLeft: Int
+    /// Screens the file may still declare (``ModelLimits/screens``).
+    private var screensLeft = ModelLimits.screens
+    /// Set when a limit is passed: every list and mapping then reads as empty, so the walk ends at once.
+    private var stopped = false
 
-    init(path: String) {
+    /// A reader for the file at `path` that visits at most `valueBudget` values.
+    init(path: String, valueBudget: Int) {
         self.path = path
+        valuesLeft = valueBudget
     }
 
     // MARK: Elements
@@ -40,6 +48,11 @@ struct ModelNodeReader {
         var screens: [Screen] = []
         var screenNodes: [Node] = []
         for item in items(fields["screens"], key: "screens") {
+            screensLeft -= 1
+            if screensLeft < 0 {
+                stop(at: item, "more than \(ModelLimits.screens) screens in one model file, flowgraph's limit")
+                break
+            }
             guard let screen = readScreen(item) else { continue }
             screens.append(screen)
             screenNodes.append(item)
@@ -232,11 +245,28 @@ struct ModelNodeReader {
 
     /// The mapping's values by key, after reporting keys that are not `allowed`. A null value counts as absent,
     /// so the explicit nulls of extracted JSON read the same as keys a hand-written file leaves out.
+    /// Takes `count` values from the budget; past it, reports once and stops the walk.
+    private mutating func spend(_ count: Int, at node: Node) -> Bool {
+        guard !stopped else { return false }
+        valuesLeft -= count
+        guard valuesLeft >= 0 else {
+            stop(at: node, "YAML aliases repeat their anchors into more values than the file has characters (a \"billion laughs\" document); write the values out")
+            return false
+        }
+        return true
+    }
+
+    private mutating func stop(at node: Node, _ message: String) {
+        report(at: node, message)
+        stopped = true
+    }
+
     private mutating func fields(of node: Node, what: String, allowed: Set<String>) -> [String: Node]? {
         guard let mapping = node.mapping else {
             report(at: node, "expected \(what) as a mapping, found \(describe(node))")
             return nil
         }
+        guard spend(mapping.count, at: node) else { return nil }
         var result: [String: Node] = [:]
         for (key, value) in mapping {
             guard let name = key.string, allowed.contains(name) else {
@@ -255,6 +285,7 @@ struct ModelNodeReader {
             report(at: node, "expected '\(key)' to be a list, found \(describe(node))")
             return []
         }
+        guard spend(sequence.count, at: node) else { return [] }
         return Array(sequence)
     }
 
