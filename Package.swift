@@ -35,7 +35,10 @@ let package = Package(
         .target(name: "FlowDocs", dependencies: ["FlowModel", "FlowRules", "FlowRendering"]),
         .target(
             name: "FlowGraphKit",
-            dependencies: ["FlowModel", "FlowExtraction", "FlowRules", "FlowReporters", "FlowRendering", "FlowDocs"]
+            dependencies: [
+                "FlowModel", "FlowExtraction", "FlowRules", "FlowReporters", "FlowRendering", "FlowDocs",
+                .product(name: "Yams", package: "Yams"),
+            ]
         ),
         .executableTarget(
             name: "flowgraph",
@@ -68,7 +71,10 @@ let package = Package(
             name: "FlowDocsTests",
             dependencies: ["FlowDocs", "FlowGraphKit", "FlowRendering", "FlowRules", "FlowModel", "FlowTestSupport"]
         ),
-        .testTarget(name: "FlowGraphKitTests", dependencies: ["FlowGraphKit", "FlowExtraction", "FlowTestSupport"]),
+        .testTarget(
+            name: "FlowGraphKitTests",
+            dependencies: ["FlowGraphKit", "FlowExtraction", "FlowModel", "FlowReporters", "FlowDocs", "FlowTestSupport"]
+        ),
         .testTarget(name: "FlowgraphCLITests", dependencies: ["flowgraph"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

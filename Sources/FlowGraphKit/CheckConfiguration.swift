@@ -30,7 +30,7 @@ public struct CheckConfiguration: Hashable, Sendable {
 
     /// The rule ids a configuration may name: every rule, the extractor's notes, and unused inline suppressions.
     public static var knownRuleIDs: [String] {
-        (RuleRegistry.ids + [ExtractionNote.ruleIdentifier, InlineSuppression.superfluousRuleID]).sorted()
+        (RuleRegistry.ids + [ExtractionNote.ruleIdentifier, InlineSuppression.superfluousRuleID, SkippedFile.ruleID]).sorted()
     }
 
     /// This configuration (from the file) with the command line's settings laid over it: the command line's

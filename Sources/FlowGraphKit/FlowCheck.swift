@@ -46,8 +46,12 @@ public enum FlowCheck {
                 location: note.location, coordinator: nil
             )
         }
+        let skipped = input.skippedFiles.map { file in
+            Finding(ruleID: SkippedFile.ruleID, severity: .warning, message: file.message, location: file.location, coordinator: nil)
+        }
         let disabled = configuration.disabledRules
-        let checked = RuleRunner(disabledRuleIDs: disabled).run(in: context) + unresolved.filter { !disabled.contains($0.ruleID) }
+        let checked = RuleRunner(disabledRuleIDs: disabled).run(in: context)
+            + (unresolved + skipped).filter { !disabled.contains($0.ruleID) }
         let accepted = ConfiguredFindingFilter(configuration: configuration, graph: context.graph).apply(to: checked)
         var findings = SuppressionFilter(suppressions: input.suppressions, disabledRules: disabled).apply(to: accepted)
         for index in findings.indices {

@@ -11,6 +11,8 @@ public struct LoadedInput: Sendable {
     public var files: [String]
     /// The `// flowgraph:disable` comments of the Swift sources, in file and line order.
     public var suppressions: [InlineSuppression] = []
+    /// Swift sources that could not be read, in path order; the model is built without them.
+    public var skippedFiles: [SkippedFile] = []
 }
 
 /// The contents of every input of a run, already read: from the file system, or from a git revision.
@@ -49,15 +51,30 @@ public enum ModelLoading {
     }
 
     /// Reads and loads the collected files.
+    /// Reads and loads the collected files. A Swift source that cannot be read is skipped and reported; a model
+    /// file that cannot be read stops the run, since what it declares cannot be left out silently.
     private static func load(collected files: InputFiles) async throws -> LoadedInput {
+        var swiftSources: [SourceFile] = []
+        var skipped: [SkippedFile] = []
+        for path in files.swiftSources {
+            switch InputFileReader.read(path, limit: InputLimits.swiftSourceBytes, kind: "a Swift source") {
+            case let .success(file): swiftSources.append(file)
+            case let .failure(refusal): skipped.append(SkippedFile(path: path, reason: refusal.reason))
+            }
+        }
+        var modelFiles: [SourceFile] = []
         var unreadable: [ModelProblem] = []
-        let contents = InputContents(
-            swiftSources: read(files.swiftSources, problems: &unreadable),
-            modelFiles: read(files.models, problems: &unreadable)
-        )
+        for path in files.models {
+            switch InputFileReader.read(path, limit: ModelLimits.fileBytes, kind: "a model file") {
+            case let .success(file): modelFiles.append(file)
+            case let .failure(refusal):
+                unreadable.append(ModelProblem(location: SourceLocation(file: path, line: 1, column: 1), message: refusal.reason))
+            }
+        }
         guard unreadable.isEmpty else { throw FlowGraphError.invalidModel(ModelLoadFailure(problems: unreadable)) }
-        var loaded = try await load(contents)
+        var loaded = try await load(InputContents(swiftSources: swiftSources, modelFiles: modelFiles))
         loaded.files = files.all
+        loaded.skippedFiles = skipped
         return loaded
     }
 
@@ -82,22 +99,6 @@ public enum ModelLoading {
             files: contents.paths,
             suppressions: contents.swiftSources.flatMap(InlineSuppression.scan)
         )
-    }
-
-    /// The files at `paths` that can be read as UTF-8 text; a problem at line 1 for each of the others.
-    private static func read(_ paths: [String], problems: inout [ModelProblem]) -> [SourceFile] {
-        paths.compactMap { path in
-            let start = SourceLocation(file: path, line: 1, column: 1)
-            guard let data = FileManager.default.contents(atPath: path) else {
-                problems.append(ModelProblem(location: start, message: "cannot read the file"))
-                return nil
-            }
-            guard let text = String(data: data, encoding: .utf8) else {
-                problems.append(ModelProblem(location: start, message: "the file is not valid UTF-8"))
-                return nil
-            }
-            return SourceFile(path: path, text: text)
-        }
     }
 
     private static func duplicateCoordinators(in models: [NavigationModel]) -> [ModelProblem] {

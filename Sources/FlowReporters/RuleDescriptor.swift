@@ -38,9 +38,29 @@ public struct RuleDescriptor: Hashable, Sendable {
         defaultSeverity: .note
     )
 
+    /// An inline `flowgraph:disable` comment that suppressed nothing (`InlineSuppression.superfluousRuleID`).
+    public static let superfluousDisableCommand = RuleDescriptor(
+        id: "superfluous_disable_command",
+        summary: "A flowgraph:disable comment that suppresses no finding",
+        help: "Remove the comment, or correct the rule id it names; the finding it was written for is gone or elsewhere.",
+        defaultSeverity: .warning
+    )
+
+    /// A Swift source the run could not read (`SkippedFile.ruleID`).
+    public static let skippedFile = RuleDescriptor(
+        id: "skipped_file",
+        summary: "A Swift source that could not be read, so its navigation is missing",
+        help: """
+            Save the file as UTF-8, make it readable, or exclude it in .flowgraph.yml when it is generated code \
+            over the size limit.
+            """,
+        defaultSeverity: .warning
+    )
+
     /// Every rule a run can report, in id order.
     public static let all: [RuleDescriptor] =
-        (RuleRegistry.all.map(RuleDescriptor.init) + [unresolvedNavigation]).sorted { $0.id < $1.id }
+        (RuleRegistry.all.map(RuleDescriptor.init) + [unresolvedNavigation, superfluousDisableCommand, skippedFile])
+            .sorted { $0.id < $1.id }
 
     /// The rules a report about `findings` describes: every known rule, then any id no rule has (so a finding is
     /// never left without a descriptor), sorted.

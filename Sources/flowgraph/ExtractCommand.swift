@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowGraphKit
+import Foundation
 
 /// `flowgraph extract`: the merged model as canonical JSON.
 struct ExtractCommand: AsyncParsableCommand {
@@ -16,5 +17,9 @@ struct ExtractCommand: AsyncParsableCommand {
     func run() async throws {
         let input = try await ModelLoading.load(paths: input.paths)
         try OutputDestination(path: output).write(try input.model.jsonData(), inputs: input.files)
+        // The model is written without them, so say which files it lacks, as check would.
+        for file in input.skippedFiles {
+            FileHandle.standardError.write(Data("\(file.location): warning: \(file.message) [\(SkippedFile.ruleID)]\n".utf8))
+        }
     }
 }

@@ -51,3 +51,22 @@ extension TemporaryFolder {
     }
 
 }
+
+extension TemporaryFolder {
+    /// The fixture apps of the extractor's tests, one folder each.
+    static let fixtureApps = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("FlowExtractionTests/Fixtures")
+
+    /// Copies a fixture app's Swift files without the `/*↓*/` position markers the extractor's tests use, so
+    /// that positions are those of the plain sources.
+    func copyFixtureApp(_ app: String) throws {
+        let root = Self.fixtureApps.appendingPathComponent(app)
+        let walker = FileManager.default.enumerator(atPath: root.path)
+        while let relative = walker?.nextObject() as? String {
+            guard relative.hasSuffix(".swift") else { continue }
+            let text = try String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8)
+            try write(text.replacingOccurrences(of: "/*↓*/", with: ""), to: relative)
+        }
+    }
+}

@@ -7,7 +7,7 @@ struct JUnitReporterTests {
     func golden() throws {
         #expect(try JUnitReporter().report(AwkwardFindings.all) == #"""
         <?xml version="1.0" encoding="UTF-8"?>
-        <testsuites name="flowgraph" tests="10" failures="4">
+        <testsuites name="flowgraph" tests="12" failures="4">
           <testsuite name="invalid_dismiss_target" tests="1" failures="0">
             <testcase classname="flowgraph.invalid_dismiss_target" name="no findings"/>
           </testsuite>
@@ -25,6 +25,12 @@ struct JUnitReporterTests {
           </testsuite>
           <testsuite name="push_without_navigation" tests="1" failures="0">
             <testcase classname="flowgraph.push_without_navigation" name="no findings"/>
+          </testsuite>
+          <testsuite name="skipped_file" tests="1" failures="0">
+            <testcase classname="flowgraph.skipped_file" name="no findings"/>
+          </testsuite>
+          <testsuite name="superfluous_disable_command" tests="1" failures="0">
+            <testcase classname="flowgraph.superfluous_disable_command" name="no findings"/>
           </testsuite>
           <testsuite name="unhandled_action" tests="1" failures="0">
             <testcase classname="flowgraph.unhandled_action" name="no findings"/>

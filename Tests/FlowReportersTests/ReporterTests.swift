@@ -77,7 +77,7 @@ struct ReporterTests {
 
     @Test("unresolved_navigation has a descriptor beside the rules, with the note severity")
     func unresolvedDescriptor() {
-        #expect(RuleDescriptor.all.map(\.id) == (RuleRegistry.ids + ["unresolved_navigation"]).sorted())
+        #expect(RuleDescriptor.all.map(\.id) == (RuleRegistry.ids + ["unresolved_navigation", "superfluous_disable_command", "skipped_file"]).sorted())
         #expect(RuleDescriptor.unresolvedNavigation.defaultSeverity == .note)
         #expect(RuleDescriptor.unresolvedNavigation.summary == "A navigation call the extractor could not resolve")
     }

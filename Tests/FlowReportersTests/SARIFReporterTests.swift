@@ -33,7 +33,7 @@ struct SARIFReporterTests {
                     "text" : "action 'didKnock' of screen \"door\" is never sent; 50% & more\r\n*bold* `code` _x_ [link](y)"
                   },
                   "ruleId" : "unused_action",
-                  "ruleIndex" : 9
+                  "ruleIndex" : 11
                 },
                 {
                   "level" : "warning",
@@ -75,7 +75,7 @@ struct SARIFReporterTests {
                     "text" : "screen '<script>alert(\"x\")</script>' of ShopCoordinator is not reachable | 100% sure"
                   },
                   "ruleId" : "unreachable_screen",
-                  "ruleIndex" : 7
+                  "ruleIndex" : 9
                 },
                 {
                   "level" : "note",
@@ -96,7 +96,7 @@ struct SARIFReporterTests {
                     "text" : "could not resolve the destination of present(makePath(), mode: .push)"
                   },
                   "ruleId" : "unresolved_navigation",
-                  "ruleIndex" : 8
+                  "ruleIndex" : 10
                 }
               ],
               "tool" : {
@@ -181,6 +181,38 @@ struct SARIFReporterTests {
                       "name" : "PushWithoutNavigation",
                       "shortDescription" : {
                         "text" : "A push from a screen that was presented modally without a navigation container"
+                      }
+                    },
+                    {
+                      "defaultConfiguration" : {
+                        "level" : "warning"
+                      },
+                      "fullDescription" : {
+                        "text" : "A Swift source that could not be read, so its navigation is missing."
+                      },
+                      "help" : {
+                        "text" : "A Swift source that could not be read, so its navigation is missing. Save the file as UTF-8, make it readable, or exclude it in .flowgraph.yml when it is generated code over the size limit. (Rule id skipped_file, default severity warning.)"
+                      },
+                      "id" : "skipped_file",
+                      "name" : "SkippedFile",
+                      "shortDescription" : {
+                        "text" : "A Swift source that could not be read, so its navigation is missing"
+                      }
+                    },
+                    {
+                      "defaultConfiguration" : {
+                        "level" : "warning"
+                      },
+                      "fullDescription" : {
+                        "text" : "A flowgraph:disable comment that suppresses no finding."
+                      },
+                      "help" : {
+                        "text" : "A flowgraph:disable comment that suppresses no finding. Remove the comment, or correct the rule id it names; the finding it was written for is gone or elsewhere. (Rule id superfluous_disable_command, default severity warning.)"
+                      },
+                      "id" : "superfluous_disable_command",
+                      "name" : "SuperfluousDisableCommand",
+                      "shortDescription" : {
+                        "text" : "A flowgraph:disable comment that suppresses no finding"
                       }
                     },
                     {

@@ -43,6 +43,50 @@ struct CheckCommandTests {
         """)
     }
 
+    @Test("a Swift file that cannot be read is a warning and the run goes on; extract says so on stderr")
+    func skippedFile() throws {
+        let folder = NSTemporaryDirectory() + "flowgraph-cli-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.copyItem(atPath: FlowgraphProcess.fixtures + "/bakery-clean.flow.yml", toPath: folder + "/bakery.flow.yml")
+        try Data([0x00, 0xC0, 0xFF, 0x7F]).write(to: URL(fileURLWithPath: folder + "/Logo.swift"))
+        let warning = "Logo.swift:1:1: warning: not read: the file is not valid UTF-8 text; any navigation in it is missing from the model [skipped_file]\n"
+
+        let check = try FlowgraphProcess.run(["check", "."], in: folder)
+        #expect(check.status == 0)
+        #expect(check.standardOutput == warning)
+        #expect(check.standardError == "")
+        #expect(try FlowgraphProcess.run(["check", "--strict", "."], in: folder).status == 1)
+
+        let extract = try FlowgraphProcess.run(["extract", "."], in: folder)
+        #expect(extract.status == 0)
+        #expect(extract.standardOutput.contains(#""name" : "BakeryCoordinator""#))
+        #expect(extract.standardError == warning)
+    }
+
+    @Test("a YAML alias bomb is refused in one line with exit 2")
+    func aliasBomb() throws {
+        let folder = NSTemporaryDirectory() + "flowgraph-cli-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let actions = Array(repeating: "x", count: 1_000).joined(separator: ", ")
+        let screens = Array(repeating: "*s", count: 999).joined(separator: ", ")
+        let coordinators = Array(repeating: "  - *c", count: 999).joined(separator: "\n")
+        try """
+            version: 1
+            coordinators:
+              - &c
+                name: Laughs
+                screens: [&s { name: a, actions: [\(actions)] }, \(screens)]
+            \(coordinators)
+            """.write(toFile: folder + "/laughs.flow.yml", atomically: true, encoding: .utf8)
+        let result = try FlowgraphProcess.run(["check", "laughs.flow.yml"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.standardOutput == "")
+        let lines = result.standardError.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("laughs.flow.yml:") && $0.hasSuffix("(a \"billion laughs\" document); write the values out") })
+    }
+
     @Test("several reporters in one run: xcode to stdout and json to a file")
     func severalReporters() throws {
         let folder = NSTemporaryDirectory() + "flowgraph-cli-" + UUID().uuidString

@@ -57,7 +57,7 @@ struct ConfigurationCommandTests {
         #expect(result.standardOutput == "")
         #expect(result.standardError == """
             broken.flowgraph.yml:3:21: error: unknown severity 'fatal' for navigation_cycle (expected one of: error, warning, info, note)
-            broken.flowgraph.yml:4:18: error: unknown rule 'unused_actions' in 'disabled_rules' (known rules: invalid_dismiss_target, missing_build_case, missing_entry, navigation_cycle, push_without_navigation, superfluous_disable_command, unhandled_action, unknown_destination, unreachable_screen, unresolved_navigation, unused_action)
+            broken.flowgraph.yml:4:18: error: unknown rule 'unused_actions' in 'disabled_rules' (known rules: invalid_dismiss_target, missing_build_case, missing_entry, navigation_cycle, push_without_navigation, skipped_file, superfluous_disable_command, unhandled_action, unknown_destination, unreachable_screen, unresolved_navigation, unused_action)
             broken.flowgraph.yml:6:5: error: expected a screen as 'Coordinator.screen' in 'entries', found 'stormWarning'
             broken.flowgraph.yml:7:1: error: unknown key 'colour' (known keys: allowed_cycles, disabled_rules, entries, excluded, ignored_screens, included, severity, strict)
 

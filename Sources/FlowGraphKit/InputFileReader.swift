@@ -1,0 +1,67 @@
+import FlowExtraction
+import FlowModel
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads one input file as UTF-8 text, refusing what is not a regular file or is larger than a limit.
+///
+/// Only regular files are opened: a pipe or device with a `.swift` name (or a link to one) would block the run
+/// or never end. Reading stops one byte past the limit, so a file that grows while it is read is refused too.
+enum InputFileReader {
+    /// Why a file was not read, as the end of a sentence: "the file is not valid UTF-8 text".
+    struct Refusal: Error, Equatable {
+        var reason: String
+    }
+
+    /// The file's text, or why it could not be read.
+    static func read(_ path: String, limit: Int, kind: String) -> Result<SourceFile, Refusal> {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return .failure(Refusal(reason: "cannot read it (\(errorText()))")) }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            return .failure(Refusal(reason: "it is not a regular file (a folder, pipe or device)"))
+        }
+        guard status.st_size <= limit else { return .failure(tooLarge(Int(status.st_size), limit: limit, kind: kind)) }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(Refusal(reason: "cannot read it (\(errorText()))")) }
+        defer { close(descriptor) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while data.count <= limit {
+            let count = buffer.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(Refusal(reason: "cannot read it (\(errorText()))"))
+            }
+            if count == 0 { break }
+            data.append(contentsOf: buffer[..<count])
+        }
+        guard data.count <= limit else { return .failure(tooLarge(nil, limit: limit, kind: kind)) }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return .failure(Refusal(reason: "the file is not valid UTF-8 text"))
+        }
+        return .success(SourceFile(path: path, text: text))
+    }
+
+    /// `size` is nil when the file grew past the limit while it was read.
+    private static func tooLarge(_ size: Int?, limit: Int, kind: String) -> Refusal {
+        let limitText = ModelLimits.describe(bytes: limit)
+        let sizeText = size.map { "is \(ModelLimits.describe(bytes: $0)), over" } ?? "grew past"
+        return Refusal(reason: "the file \(sizeText) the limit of \(limitText) for \(kind)")
+    }
+
+    private static func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.read(descriptor, buffer, count)
+        #else
+        Darwin.read(descriptor, buffer, count)
+        #endif
+    }
+
+    private static func errorText() -> String {
+        String(cString: strerror(errno))
+    }
+}

@@ -1,0 +1,25 @@
+import FlowModel
+
+/// A Swift source a run could not read (not UTF-8, not a regular file, too large, gone): the run goes on without
+/// it and reports it as a `skipped_file` warning, since the model then lacks whatever navigation it held.
+public struct SkippedFile: Hashable, Sendable {
+    /// The id of the findings that report skipped files.
+    public static let ruleID = "skipped_file"
+
+    /// The file as it was named or found.
+    public var path: String
+    /// Why it was not read, e.g. "the file is not valid UTF-8 text".
+    public var reason: String
+
+    /// A file skipped for `reason`.
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// The start of the file, where the finding points.
+    public var location: SourceLocation { SourceLocation(file: path, line: 1, column: 1) }
+
+    /// The finding's message.
+    public var message: String { "not read: \(reason); any navigation in it is missing from the model" }
+}
