@@ -28,12 +28,11 @@ public enum ConfigurationFile {
     /// Reads the configuration file at `path`; its globs are relative to the file's folder.
     /// - Throws: ``FlowGraphError/invalidModel(_:)`` with every problem at its line and column.
     public static func load(path: String) throws -> CheckConfiguration {
-        let start = SourceLocation(file: path, line: 1, column: 1)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw failure([ModelProblem(location: start, message: "cannot read the configuration file")])
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw failure([ModelProblem(location: start, message: "the file is not valid UTF-8")])
+        let text: String
+        switch InputFileReader.read(path, limit: ModelLimits.fileBytes, kind: "a configuration file") {
+        case let .success(file): text = file.text
+        case let .failure(refusal):
+            throw failure([ModelProblem(location: SourceLocation(file: path, line: 1, column: 1), message: refusal.reason)])
         }
         var configuration = try load(text: text, path: path)
         let folder = (path as NSString).deletingLastPathComponent
@@ -46,9 +45,9 @@ public enum ConfigurationFile {
     public static func load(text: String, path: String) throws -> CheckConfiguration {
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            throw failure([problem(for: error, path: path)])
+            root = try YAMLDocument.compose(text, path: path, kind: "a configuration file")
+        } catch let loadFailure as ModelLoadFailure {
+            throw FlowGraphError.invalidModel(loadFailure)
         }
         // An empty file is a valid configuration that changes nothing.
         guard let root else { return CheckConfiguration() }
@@ -60,23 +59,5 @@ public enum ConfigurationFile {
 
     private static func failure(_ problems: [ModelProblem]) -> FlowGraphError {
         .invalidModel(ModelLoadFailure(problems: problems))
-    }
-
-    private static func problem(for error: YamlError, path: String) -> ModelProblem {
-        switch error {
-        case let .scanner(context, problem, mark, _),
-             let .parser(context, problem, mark, _),
-             let .composer(context, problem, mark, _):
-            let detail = context.map { "\(problem) \($0.text)" } ?? problem
-            return ModelProblem(location: SourceLocation(file: path, line: mark.line, column: mark.column), message: "invalid YAML: \(detail)")
-        case let .duplicatedKeysInMapping(duplicates, context):
-            let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
-            return ModelProblem(
-                location: SourceLocation(file: path, line: context.mark.line, column: context.mark.column),
-                message: "duplicate key \(names) in one mapping"
-            )
-        default:
-            return ModelProblem(location: SourceLocation(file: path, line: 1, column: 1), message: "invalid YAML: \(error)")
-        }
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import Yams
 
 /// Reads hand-written (`*.flow.yml`, `*.flow.yaml`) and extracted (`*.flow.json`) model files.
@@ -17,34 +16,14 @@ public enum ModelFileLoader {
     /// Loads a model from `text`; `path` is used in locations and messages.
     /// - Throws: ``ModelLoadFailure`` listing every problem, each with its position.
     public static func load(text: String, path: String) throws -> NavigationModel {
-        let start = SourceLocation(file: path, line: 1, column: 1)
-        let size = text.utf8.count
-        guard size <= ModelLimits.fileBytes else {
-            throw ModelLoadFailure(problems: [ModelProblem(
-                location: start,
-                message: "the file is \(ModelLimits.describe(bytes: size)), over the limit of \(ModelLimits.describe(bytes: ModelLimits.fileBytes)) for a model file"
-            )])
-        }
-        if let (line, column) = ModelNesting.firstTooDeep(in: text, limit: ModelLimits.nesting) {
-            throw ModelLoadFailure(problems: [ModelProblem(
-                location: SourceLocation(file: path, line: line, column: column),
-                message: "lists and mappings nested deeper than \(ModelLimits.nesting) levels; a model needs five"
-            )])
-        }
-        let root: Node
-        do {
-            guard let composed = try Yams.compose(yaml: text) else {
-                throw ModelLoadFailure(problems: [
-                    ModelProblem(location: SourceLocation(file: path, line: 1, column: 1), message: "the file is empty"),
-                ])
-            }
-            root = composed
-        } catch let error as YamlError {
-            throw ModelLoadFailure(problems: [problem(for: error, path: path)])
+        guard let root = try YAMLDocument.compose(text, path: path, kind: "a model file") else {
+            throw ModelLoadFailure(problems: [
+                ModelProblem(location: SourceLocation(file: path, line: 1, column: 1), message: "the file is empty"),
+            ])
         }
         // Every value read costs one unit and a value takes at least one character, so only YAML aliases
         // repeating their anchors (a "billion laughs" document) can spend more than the text's length.
-        var reader = ModelNodeReader(path: path, valueBudget: size + 1_000)
+        var reader = ModelNodeReader(path: path, valueBudget: text.utf8.count + 1_000)
         let model = reader.readModel(root)
         guard reader.problems.isEmpty, let model else {
             throw ModelLoadFailure(problems: shortened(reader.problems))
@@ -64,28 +43,5 @@ public enum ModelFileLoader {
         return Array(sorted.prefix(problemsShown)) + [
             ModelProblem(location: sorted[problemsShown].location, message: "and \(rest) more problems in this file"),
         ]
-    }
-
-    private static func problem(for error: YamlError, path: String) -> ModelProblem {
-        switch error {
-        case let .scanner(context, problem, mark, _),
-             let .parser(context, problem, mark, _),
-             let .composer(context, problem, mark, _):
-            let detail = context.map { "\(problem) \($0.text)" } ?? problem
-            return ModelProblem(
-                location: SourceLocation(file: path, line: mark.line, column: mark.column),
-                message: "invalid YAML: \(detail)"
-            )
-        case let .duplicatedKeysInMapping(duplicates, context):
-            let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
-            return ModelProblem(
-                location: SourceLocation(file: path, line: context.mark.line, column: context.mark.column),
-                message: "duplicate key \(names) in one mapping"
-            )
-        case let .reader(problem, _, _, _):
-            return ModelProblem(location: SourceLocation(file: path, line: 1, column: 1), message: "invalid input: \(problem)")
-        default:
-            return ModelProblem(location: SourceLocation(file: path, line: 1, column: 1), message: "invalid YAML: \(error)")
-        }
     }
 }

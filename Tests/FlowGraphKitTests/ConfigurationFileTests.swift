@@ -51,6 +51,10 @@ struct ConfigurationFileTests {
         ("strict: ↓sometimes\n", "expected 'strict' to be true or false, found 'sometimes'"),
         ("↓- included\n", "expected the configuration to be a mapping of keys, found a list"),
         ("included: [Sources\n↓", "invalid YAML: did not find expected ',' or ']' while parsing a flow sequence"),
+        (
+            "included: " + String(repeating: "[", count: 64) + "↓" + String(repeating: "[", count: 9_936) + String(repeating: "]", count: 10_000),
+            "lists and mappings nested deeper than 64 levels, flowgraph's limit"
+        ),
     ])
     func problem(marked: String, message: String) throws {
         let input = MarkedText(marked)

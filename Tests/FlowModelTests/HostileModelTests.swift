@@ -44,7 +44,7 @@ struct HostileModelTests {
         let depth = 10_000
         let prefix = "version: 1\ncoordinators: " + String(repeating: "[", count: ModelLimits.nesting)
         let marked = prefix + "↓" + String(repeating: "[", count: depth - ModelLimits.nesting) + String(repeating: "]", count: depth) + "\n"
-        #expect(try problems(of: marked) == ["lists and mappings nested deeper than 64 levels; a model needs five"])
+        #expect(try problems(of: marked) == ["lists and mappings nested deeper than 64 levels, flowgraph's limit"])
     }
 
     @Test("brackets in quoted names and comments do not count as nesting")
