@@ -34,8 +34,10 @@ enum JumpNavigationCall {
         let presentationModes = alternatives(modeArgument).compactMap { expression, conditional -> (PresentationMode, Bool)? in
             guard let name = leadingDotName(expression), let mode = modes[name] else {
                 let text = expression.trimmedDescription.collapsingWhitespace
-                result.problems.append(
-                    "could not resolve the mode of \(call.text): \(text) is not one of .push, .sheet, .fullScreen, .top, .swap"
+                // Half-typed code (`mode:` with nothing after it) parses with an empty, missing expression.
+                result.problems.append(text.isEmpty
+                    ? "could not resolve the mode of an unfinished call: \(call.text)"
+                    : "could not resolve the mode of \(call.text): \(text) is not one of .push, .sheet, .fullScreen, .top, .swap"
                 )
                 return nil
             }

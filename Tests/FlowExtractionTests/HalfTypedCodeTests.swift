@@ -1,0 +1,44 @@
+import FlowExtraction
+import Testing
+
+/// A branch in progress: the parser recovers, the extractor reads every complete call, and a half-typed call is
+/// either read as far as it is written or left out; nothing stops the run.
+@Suite struct HalfTypedCodeTests {
+    @Test("a half-typed present between complete cases leaves the complete ones intact")
+    func halfTypedCase() async {
+        let extraction = await InlineExtraction(TideApp.source(onNext: """
+                switch path {
+                case .harbour(.didTapChart): present(.chart(), mode: .push)
+                case .harbour(.didTapLog): ↓present(.logbook, mode:
+                case .chart(.didClose): dismiss()
+                default: break
+                }
+        """))
+        #expect(TideApp.transitions(extraction) == ["chart/didClose dismiss", "harbour/didTapChart present push -> chart"])
+        #expect(extraction.notes == ["could not resolve the mode of an unfinished call: present(.logbook, mode:"])
+        #expect(extraction.result.notes.map(\.location.marked) == extraction.markedPositions)
+    }
+
+    @Test("a file cut off mid-declaration does not cost the other files their coordinators")
+    func truncatedFile() async {
+        let extraction = await InlineExtraction([
+            "Tide.swift": TideApp.source(onNext: """
+                    switch path {
+                    case .harbour(.didTapChart): present(.chart(), mode: .push)
+                    default: break
+                    }
+            """),
+            "Cart.swift": """
+                final class CartCoordinator: Coordinator<CartPath> {
+                    override func onNext(current: CartPath) {
+                        switch current {
+                        case .cart(.didTapPay): present(.payment(, mode: .push
+                        case .payment(.done) dismiss()
+                        case
+                """,
+        ])
+        #expect(extraction.model.coordinators.map(\.name) == ["TideCoordinator"])
+        #expect(TideApp.transitions(extraction) == ["harbour/didTapChart present push -> chart"])
+        #expect(extraction.notes == ["could not read the screens of CartCoordinator: no single enum named CartPath is declared"])
+    }
+}
