@@ -43,7 +43,7 @@ mkdir -p Graphs/fixture-apps
 stale=0
 for model in "${examples[@]}"; do
     model="${model%/}"
-    case "$model" in Graphs/fixture-apps | Graphs/docs | Graphs/docs-screenshots) continue ;; esac
+    case "$model" in Graphs/fixture-apps | Graphs/docs | Graphs/docs-screenshots | Graphs/changes) continue ;; esac
     name="${drawing_of[$model]:-${model%.flow.yml}}"
     echo "== flowgraph check $model"
     status=0
@@ -62,6 +62,23 @@ for model in "${examples[@]}"; do
         echo "wrote $name.svg"
     fi
 done
+
+# A navigation change drawn as flowgraph diff draws it for a pull request: the member area, then one release later.
+diff_svg=Graphs/changes/jump-member-area.diff.svg
+diff_args=(Graphs/jump-member-area.flow.yml Graphs/changes/jump-member-area-next.flow.yml --format svg)
+echo "== flowgraph diff ${diff_args[*]}"
+if $verify; then
+    fresh="$(mktemp --suffix=.svg)"
+    "$flowgraph" diff "${diff_args[@]}" --output "$fresh"
+    if ! cmp -s "$fresh" "$diff_svg"; then
+        echo "error: $diff_svg is stale: run 'bash Graphs/render.sh' and commit the result" >&2
+        stale=1
+    fi
+    rm -f "$fresh"
+else
+    "$flowgraph" diff "${diff_args[@]}" --output "$diff_svg"
+    echo "wrote $diff_svg"
+fi
 
 # Every example in one site: an overview of all their coordinators, and a page for each.
 echo "== flowgraph docs Graphs"

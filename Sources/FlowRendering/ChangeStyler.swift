@@ -108,6 +108,7 @@ private struct EdgeChanges {
         var head: String?
         var label: String?
         var goesBack: Bool
+        var kind: TransitionKind
         var change: NavigationDiff.Change?
     }
 
@@ -125,6 +126,7 @@ private struct EdgeChanges {
                     head: head,
                     label: transition.action,
                     goesBack: [.dismiss, .dismissTo, .showRoot].contains(transition.kind),
+                    kind: transition.kind,
                     change: diff.change(of: transition, in: coordinator.name)
                 ))
             }
@@ -133,7 +135,9 @@ private struct EdgeChanges {
 
     /// The change of the transitions drawn as `edge`: theirs when they agree, `changed` when they do not.
     func change(of edge: StyledEdge) -> NavigationDiff.Change? {
-        let alike = (steps[edge.tail] ?? []).filter { $0.label == edge.label && $0.goesBack == edge.goesBack }
+        let alike = (steps[edge.tail] ?? []).filter { step in
+            step.label == edge.label && step.goesBack == edge.goesBack && (edge.kind.map { $0 == step.kind } ?? true)
+        }
         let exact = alike.filter { $0.head == nil || $0.head == edge.head }
         let changes = Set((exact.isEmpty ? alike : exact).map(\.change))
         guard changes.count > 1 else { return changes.first ?? nil }

@@ -178,7 +178,8 @@ struct DiagramBuilder {
                 tooltip: tooltip.joined(separator: "\n"),
                 appearance: appearance,
                 goesBack: goesBack,
-                headCluster: intoChild ? target.cluster : nil
+                headCluster: intoChild ? target.cluster : nil,
+                kind: transition.kind
             ))
         }
     }

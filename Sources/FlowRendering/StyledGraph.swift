@@ -1,3 +1,5 @@
+import FlowModel
+
 /// A navigation diagram described by what it shows, not by how a layout tool spells it.
 ///
 /// ``FlowStyler`` builds it from a model; ``DOTWriter``, ``MermaidWriter`` and ``GraphvizRenderer`` draw it.
@@ -137,6 +139,9 @@ public struct StyledEdge: Hashable, Sendable {
     public var goesBack: Bool
     /// The cluster the arrow is clipped at, so that it points into a child coordinator rather than at one screen.
     public var headCluster: String?
+    /// The kind of step the arrow draws, so that two steps on one action (a dismiss that became a show-root) can
+    /// be told apart; nil for arrows that stand for no single transition.
+    public var kind: TransitionKind?
 
     public init(
         tail: String,
@@ -145,7 +150,8 @@ public struct StyledEdge: Hashable, Sendable {
         tooltip: String,
         appearance: EdgeAppearance = EdgeAppearance(),
         goesBack: Bool = false,
-        headCluster: String? = nil
+        headCluster: String? = nil,
+        kind: TransitionKind? = nil
     ) {
         self.tail = tail
         self.head = head
@@ -154,6 +160,7 @@ public struct StyledEdge: Hashable, Sendable {
         self.appearance = appearance
         self.goesBack = goesBack
         self.headCluster = headCluster
+        self.kind = kind
     }
 }
 

@@ -52,6 +52,29 @@ struct ChangeDrawingTests {
         #expect(dashed == (color == ChangeStyler.removed))
     }
 
+    @Test("one action whose step changed kind (dismiss became show-root) is one removed and one added arrow")
+    func stepChangedKind() throws {
+        let model = { (kind: String) in
+            """
+            version: 1
+            coordinators:
+              - name: MottoCoordinator
+                entries: [overview]
+                screens: [overview, { name: editMotto, actions: [didSave] }]
+                transitions:
+                  - { from: overview, action: didTapEdit, mode: push, to: editMotto }
+                  - { from: editMotto, action: didSave, kind: \(kind) }
+            """
+        }
+        let diff = NavigationDiff(
+            from: try ModelFileLoader.load(text: model("showRoot"), path: "base.flow.yml"),
+            to: try ModelFileLoader.load(text: model("dismiss"), path: "head.flow.yml")
+        )
+        let drawing = try SVGDocument(GraphvizRenderer.shared.renderSVG(ChangeStyler().style(diff)))
+        let strokes = drawing.groups(ofClass: "edge").filter { $0.texts == ["didSave"] }.compactMap(\.stroke)
+        #expect(strokes.sorted() == [ChangeStyler.added.hex, ChangeStyler.removed.hex].sorted())
+    }
+
     @Test("the legend explains the markings of a change, not those of findings")
     func legend() throws {
         let texts = try #require(svg.graph).texts
