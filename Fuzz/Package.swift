@@ -1,0 +1,26 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// libFuzzer targets for flowgraph, and a render loop for valgrind. A package of its own so that the main
+// package's `swift build` and `swift test` never build them: the fuzz targets only link with
+// `-sanitize=fuzzer`, which supplies their `main`. Build and run them with `bash Fuzz/run.sh`.
+let package = Package(
+    name: "FlowgraphFuzz",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "FuzzModelLoader", targets: ["FuzzModelLoader"]),
+        .executable(name: "FuzzSwiftExtractor", targets: ["FuzzSwiftExtractor"]),
+        .executable(name: "FuzzRenderer", targets: ["FuzzRenderer"]),
+        .executable(name: "RenderLoop", targets: ["RenderLoop"]),
+    ],
+    dependencies: [
+        .package(name: "flowgraph", path: ".."),
+    ],
+    targets: [
+        .executableTarget(name: "FuzzModelLoader", dependencies: [.product(name: "FlowGraphKit", package: "flowgraph")]),
+        .executableTarget(name: "FuzzSwiftExtractor", dependencies: [.product(name: "FlowGraphKit", package: "flowgraph")]),
+        .executableTarget(name: "FuzzRenderer", dependencies: [.product(name: "FlowGraphKit", package: "flowgraph")]),
+        .executableTarget(name: "RenderLoop", dependencies: [.product(name: "FlowGraphKit", package: "flowgraph")]),
+    ],
+    swiftLanguageModes: [.v6]
+)
