@@ -73,7 +73,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowGraphKitTests",
-            dependencies: ["FlowGraphKit", "FlowExtraction", "FlowModel", "FlowReporters", "FlowDocs", "FlowTestSupport"]
+            dependencies: ["FlowGraphKit", "FlowExtraction", "FlowModel", "FlowRules", "FlowReporters", "FlowDocs", "FlowTestSupport"]
         ),
         .testTarget(name: "FlowgraphCLITests", dependencies: ["flowgraph"], exclude: ["Fixtures"]),
     ],

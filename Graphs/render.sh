@@ -41,6 +41,26 @@ done
 mkdir -p Graphs/fixture-apps
 
 stale=0
+# draw SVG COMMAND ARGS...: runs `flowgraph COMMAND ARGS... --output SVG`; with --verify it draws into a temporary
+# file instead and marks the run stale when that differs from the committed SVG.
+draw() {
+    local svg=$1
+    shift
+    if $verify; then
+        local fresh
+        fresh="$(mktemp --suffix=.svg)"
+        "$flowgraph" "$@" --output "$fresh"
+        if ! cmp -s "$fresh" "$svg"; then
+            echo "error: $svg is stale: run 'bash Graphs/render.sh' and commit the result" >&2
+            stale=1
+        fi
+        rm -f "$fresh"
+    else
+        "$flowgraph" "$@" --output "$svg"
+        echo "wrote $svg"
+    fi
+}
+
 for model in "${examples[@]}"; do
     model="${model%/}"
     case "$model" in Graphs/fixture-apps | Graphs/docs | Graphs/docs-screenshots | Graphs/changes) continue ;; esac
@@ -49,36 +69,13 @@ for model in "${examples[@]}"; do
     status=0
     "$flowgraph" check "$model" || status=$?
     [ "$status" -le 1 ] || exit "$status"
-    if $verify; then
-        fresh="$(mktemp --suffix=.svg)"
-        "$flowgraph" render "$model" --output "$fresh"
-        if ! cmp -s "$fresh" "$name.svg"; then
-            echo "error: $name.svg is stale: run 'bash Graphs/render.sh' and commit the result" >&2
-            stale=1
-        fi
-        rm -f "$fresh"
-    else
-        "$flowgraph" render "$model" --output "$name.svg"
-        echo "wrote $name.svg"
-    fi
+    draw "$name.svg" render "$model"
 done
 
 # A navigation change drawn as flowgraph diff draws it for a pull request: the member area, then one release later.
-diff_svg=Graphs/changes/jump-member-area.diff.svg
 diff_args=(Graphs/jump-member-area.flow.yml Graphs/changes/jump-member-area-next.flow.yml --format svg)
 echo "== flowgraph diff ${diff_args[*]}"
-if $verify; then
-    fresh="$(mktemp --suffix=.svg)"
-    "$flowgraph" diff "${diff_args[@]}" --output "$fresh"
-    if ! cmp -s "$fresh" "$diff_svg"; then
-        echo "error: $diff_svg is stale: run 'bash Graphs/render.sh' and commit the result" >&2
-        stale=1
-    fi
-    rm -f "$fresh"
-else
-    "$flowgraph" diff "${diff_args[@]}" --output "$diff_svg"
-    echo "wrote $diff_svg"
-fi
+draw Graphs/changes/jump-member-area.diff.svg diff "${diff_args[@]}"
 
 # Every example in one site: an overview of all their coordinators, and a page for each.
 echo "== flowgraph docs Graphs"

@@ -28,17 +28,16 @@ import Testing
                     default: break
                     }
             """),
-            "Cart.swift": """
-                final class CartCoordinator: Coordinator<CartPath> {
-                    override func onNext(current: CartPath) {
-                        switch current {
-                        case .cart(.didTapPay): present(.payment(, mode: .push
-                        case .payment(.done) dismiss()
-                        case
+            "Kiln.swift": """
+                final class KilnCoordinator: Coordinator<KilnPath> {
+                    override func onNext(current path: KilnPath) {
+                        switch path {
+                        case .firing(.didStart): present(.cooling(
+                        case .cooling
                 """,
         ])
         #expect(extraction.model.coordinators.map(\.name) == ["TideCoordinator"])
         #expect(TideApp.transitions(extraction) == ["harbour/didTapChart present push -> chart"])
-        #expect(extraction.notes == ["could not read the screens of CartCoordinator: no single enum named CartPath is declared"])
+        #expect(extraction.notes == ["could not read the screens of KilnCoordinator: no single enum named KilnPath is declared"])
     }
 }

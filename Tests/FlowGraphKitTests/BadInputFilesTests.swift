@@ -37,14 +37,9 @@ struct BadInputFilesTests {
 
         // The app's own findings are exactly those of the clean app, and each skipped file adds one warning.
         let findings = FlowCheck.findings(in: loaded)
-        let report = try XcodeReporter().report(findings.filter { $0.ruleID != SkippedFile.ruleID })
-            .replacingOccurrences(of: folder.path + "/", with: "")
-        let expected = try String(
-            contentsOf: TemporaryFolder.fixtureApps.appendingPathComponent("PlantCare/expected-findings.txt"), encoding: .utf8
-        )
-        #expect(report == expected)
-        let skipped = try XcodeReporter().report(findings.filter { $0.ruleID == SkippedFile.ruleID })
-            .replacingOccurrences(of: folder.path + "/", with: "")
+        let appFindings = findings.filter { $0.ruleID != SkippedFile.ruleID }
+        #expect(try folder.xcodeReport(appFindings) == TemporaryFolder.expectedFindings(of: "PlantCare"))
+        let skipped = try folder.xcodeReport(findings.filter { $0.ruleID == SkippedFile.ruleID })
         #expect(skipped.split(separator: "\n").first == """
             Generated/Binary.swift:1:1: warning: not read: the file is not valid UTF-8 text; any navigation in it is \
             missing from the model [skipped_file]
@@ -67,12 +62,7 @@ struct BadInputFilesTests {
         try folder.write(source, to: "Generated/Deep.swift")
         let loaded = try await ModelLoading.load(paths: [folder.path])
         #expect(loaded.skippedFiles.isEmpty)
-        let report = try XcodeReporter().report(FlowCheck.findings(in: loaded))
-            .replacingOccurrences(of: folder.path + "/", with: "")
-        let expected = try String(
-            contentsOf: TemporaryFolder.fixtureApps.appendingPathComponent("PlantCare/expected-findings.txt"), encoding: .utf8
-        )
-        #expect(report == expected)
+        #expect(try folder.xcodeReport(FlowCheck.findings(in: loaded)) == TemporaryFolder.expectedFindings(of: "PlantCare"))
     }
 
     @Test("a model file over the size limit is refused by its size, before it is read")

@@ -1,3 +1,5 @@
+import FlowReporters
+import FlowRules
 import Foundation
 
 /// A fresh folder under the system's temporary directory, removed when the test is done with it.
@@ -57,6 +59,16 @@ extension TemporaryFolder {
     static let fixtureApps = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("FlowExtractionTests/Fixtures")
+
+    /// The app's `expected-findings.txt`: its findings in Xcode form, paths relative to the app.
+    static func expectedFindings(of app: String) throws -> String {
+        try String(contentsOf: fixtureApps.appendingPathComponent("\(app)/expected-findings.txt"), encoding: .utf8)
+    }
+
+    /// `findings` in Xcode form with paths relative to this folder, as `expected-findings.txt` has them.
+    func xcodeReport(_ findings: [Finding]) throws -> String {
+        try XcodeReporter().report(findings).replacingOccurrences(of: path + "/", with: "")
+    }
 
     /// Copies a fixture app's Swift files without the `/*↓*/` position markers the extractor's tests use, so
     /// that positions are those of the plain sources.
