@@ -78,23 +78,32 @@ extension NavigationModel {
 /// The one JSON encoder configuration every flowgraph output uses, so that equal values give identical bytes.
 public enum CanonicalJSON {
     /// Encodes `value` with sorted keys, pretty printing and unescaped slashes, ending in a newline. Hidden
-    /// characters (see ``HiddenCharacters``) are written as `\u` escapes, which every JSON reader decodes back.
+    /// characters (see ``HiddenCharacters``) and the characters YAML readers refuse to see raw (DEL, the C1
+    /// controls, U+FEFF, U+FFFE, U+FFFF; JSONEncoder escapes only those below U+0020) are written as `\u`
+    /// escapes, which every JSON reader decodes back, so a model written as JSON always loads again.
     public static func encode<T: Encodable>(_ value: T) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         var data = try encoder.encode(value)
         data.append(0x0A)
-        return escapingHiddenCharacters(data)
+        return escapingUnsafeCharacters(data)
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x7F...0x9F, 0xFEFF, 0xFFFE, 0xFFFF: true
+        default: HiddenCharacters.isHidden(scalar)
+        }
     }
 
     /// They can only occur inside strings, so replacing them anywhere in the text keeps the JSON valid.
-    private static func escapingHiddenCharacters(_ data: Data) -> Data {
+    private static func escapingUnsafeCharacters(_ data: Data) -> Data {
         let text = String(decoding: data, as: UTF8.self)
-        guard text.unicodeScalars.contains(where: HiddenCharacters.isHidden) else { return data }
+        guard text.unicodeScalars.contains(where: needsEscape) else { return data }
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count + 16)
         for scalar in text.unicodeScalars {
-            if HiddenCharacters.isHidden(scalar) {
+            if needsEscape(scalar) {
                 let hex = String(scalar.value, radix: 16)
                 escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             } else {

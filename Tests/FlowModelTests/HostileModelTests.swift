@@ -90,6 +90,21 @@ struct HostileModelTests {
         #expect(problems.first?.location == SourceLocation(file: "huge.flow.yml", line: 4, column: column))
     }
 
+    @Test("names with DEL, C1 controls, a BOM or a non-character write JSON that loads again (found by Fuzz/run.sh)")
+    func charactersYAMLRefusesRaw() throws {
+        let text = #"""
+            version: 1
+            coordinators:
+              - name: "Odd\x7fCoordinator"
+                screens: ["c1\x80\x85\x9f", "bom\ufeffmiddle", "nonchar\uffff", "tab\tok"]
+            """#
+        let model = try ModelFileLoader.load(text: text, path: "odd.flow.yml")
+        #expect(model.coordinators.first?.name == "Odd\u{7F}Coordinator")
+        let json = String(decoding: try model.jsonData(), as: UTF8.self)
+        #expect(json.contains(#""c1\u0080\u0085\u009f""#) && json.contains(#""bom\ufeffmiddle""#) && json.contains(#""nonchar\uffff""#))
+        #expect(try ModelFileLoader.load(text: json, path: "odd.flow.json") == model.normalized())
+    }
+
     @Test("a file that repeats one mistake lists the first hundred problems and counts the rest")
     func problemsAreCapped() throws {
         let screens = (0..<250).map { _ in "{ nam: x }" }.joined(separator: ", ")
