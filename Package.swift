@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "FlowModelTests", dependencies: ["FlowModel", "FlowTestSupport"]),
         .testTarget(
             name: "FlowExtractionTests",
-            dependencies: ["FlowExtraction", "FlowModel", .product(name: "SwiftSyntax", package: "swift-syntax")],
+            dependencies: ["FlowExtraction", "FlowModel", "FlowTestSupport", .product(name: "SwiftSyntax", package: "swift-syntax")],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "FlowRulesTests", dependencies: ["FlowRules", "FlowModel", "FlowTestSupport"]),

@@ -74,7 +74,7 @@ public enum ModelLoading {
         guard unreadable.isEmpty else { throw FlowGraphError.invalidModel(ModelLoadFailure(problems: unreadable)) }
         var loaded = try await load(InputContents(swiftSources: swiftSources, modelFiles: modelFiles))
         loaded.files = files.all
-        loaded.skippedFiles = skipped
+        loaded.skippedFiles = (skipped + loaded.skippedFiles).sorted { $0.path < $1.path }
         return loaded
     }
 
@@ -82,7 +82,17 @@ public enum ModelLoading {
     /// - Throws: ``FlowGraphError`` with every problem of every file.
     public static func load(_ contents: InputContents) async throws -> LoadedInput {
         var problems: [ModelProblem] = []
-        let extraction = await SwiftExtractor(skipsTestCode: false).extract(files: contents.swiftSources)
+        var parsable: [SourceFile] = []
+        var skipped: [SkippedFile] = []
+        for file in contents.swiftSources {
+            if let (line, column) = ParserHazard.firstTooDeepBracket(in: file.text) {
+                let reason = "'[' nests deeper than \(ParserHazard.maximumBracketDepth) levels here, where swift-syntax's parser takes exponential time"
+                skipped.append(SkippedFile(path: file.path, reason: reason, line: line, column: column))
+            } else {
+                parsable.append(file)
+            }
+        }
+        let extraction = await SwiftExtractor(skipsTestCode: false).extract(files: parsable)
         var models = [extraction.model]
         for file in contents.modelFiles {
             do {
@@ -97,7 +107,8 @@ public enum ModelLoading {
             model: NavigationModel.merging(models),
             notes: extraction.notes,
             files: contents.paths,
-            suppressions: contents.swiftSources.flatMap(InlineSuppression.scan)
+            suppressions: parsable.flatMap(InlineSuppression.scan),
+            skippedFiles: skipped
         )
     }
 

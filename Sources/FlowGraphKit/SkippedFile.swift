@@ -10,15 +10,15 @@ public struct SkippedFile: Hashable, Sendable {
     public var path: String
     /// Why it was not read, e.g. "the file is not valid UTF-8 text".
     public var reason: String
+    /// Where the finding points: the start of the file, or the place that made it unreadable.
+    public var location: SourceLocation
 
-    /// A file skipped for `reason`.
-    public init(path: String, reason: String) {
+    /// A file skipped for `reason`, pointing at `line` and `column`.
+    public init(path: String, reason: String, line: Int = 1, column: Int = 1) {
         self.path = path
         self.reason = reason
+        location = SourceLocation(file: path, line: line, column: column)
     }
-
-    /// The start of the file, where the finding points.
-    public var location: SourceLocation { SourceLocation(file: path, line: 1, column: 1) }
 
     /// The finding's message.
     public var message: String { "not read: \(reason); any navigation in it is missing from the model" }
