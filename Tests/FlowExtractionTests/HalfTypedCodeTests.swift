@@ -41,3 +41,35 @@ import Testing
         #expect(extraction.notes == ["could not read the screens of KilnCoordinator: no single enum named KilnPath is declared"])
     }
 }
+
+/// One class declared twice, as both branches of an `#if` do: read once, as first declared (found by
+/// `Fuzz/run.sh`, which crashed on it).
+@Suite struct DuplicateDeclarationTests {
+    @Test("an MVP coordinator declared in both branches of an #if is one coordinator")
+    func mvpCoordinatorInBothBranches() async {
+        let extraction = await InlineExtraction("""
+            import SwiftUI
+
+            protocol Coordinator {
+                associatedtype Screen: View
+                func start() -> Screen
+            }
+
+            #if DEBUG
+            final class ↓KioskCoordinator: Coordinator {
+                func start() -> some View { KioskView() }
+            }
+            #else
+            final class KioskCoordinator: Coordinator {
+                func start() -> some View { KioskView() }
+            }
+            #endif
+
+            struct KioskView: View {
+                var body: some View { Text("Kiosk") }
+            }
+            """)
+        #expect(extraction.model.coordinators.map(\.name) == ["KioskCoordinator"])
+        #expect(extraction.model.coordinators.map { $0.location?.marked } == extraction.markedPositions)
+    }
+}

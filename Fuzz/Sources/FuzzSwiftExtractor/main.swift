@@ -13,7 +13,8 @@ public func fuzzSwiftExtractor(_ start: UnsafeRawPointer, _ count: Int) -> CInt 
     let files = parts.enumerated().map { index, bytes in
         SourceFile(path: "Sources/Fuzz\(index).swift", text: String(decoding: bytes, as: UTF8.self))
     }
-    let loaded = loadWaiting(files)
+    // Refusing the input (two files declaring one coordinator) is the user's error, reported; not a bug.
+    guard let loaded = loadWaiting(files) else { return 0 }
     _ = FlowCheck.findings(in: loaded)
     do {
         _ = try loaded.model.jsonData()
@@ -23,21 +24,24 @@ public func fuzzSwiftExtractor(_ start: UnsafeRawPointer, _ count: Int) -> CInt 
     return 0
 }
 
+/// The loaded input, or nil when loading refused it with a ``FlowGraphError`` (any other error is a bug).
+///
 /// Loading is async only to parse files in parallel; libFuzzer calls synchronously, so this thread waits.
-private func loadWaiting(_ files: [SourceFile]) -> LoadedInput {
+private func loadWaiting(_ files: [SourceFile]) -> LoadedInput? {
     let box = ResultBox()
     let done = DispatchSemaphore(value: 0)
     Task {
         do {
             box.result = try await ModelLoading.load(InputContents(swiftSources: files, modelFiles: []))
+        } catch is FlowGraphError {
+            box.result = nil
         } catch {
-            fatalError("Swift sources alone failed to load: \(error)")
+            fatalError("Swift sources failed to load with an unexpected error: \(error)")
         }
         done.signal()
     }
     done.wait()
-    guard let result = box.result else { fatalError("the loading task ended without a result") }
-    return result
+    return box.result
 }
 
 /// Hands the result from the task to the waiting thread.

@@ -11,7 +11,11 @@ struct MVPReader: StyleReader {
     /// a `Coordinator` protocol whose `start()` returns its stack.
     init(index: SymbolIndex, facts: [FileFacts], excluding: Set<String>) {
         self.index = index
-        shapes = MVPCoordinatorShape.all(in: index, starts: facts.flatMap(\.mvp.starts)).filter { !excluding.contains($0.name) }
+        // A class declared twice (both branches of an `#if`, or code mid-edit) is read once, as first declared.
+        var seen: Set<String> = []
+        shapes = MVPCoordinatorShape.all(in: index, starts: facts.flatMap(\.mvp.starts)).filter { shape in
+            !excluding.contains(shape.name) && seen.insert(shape.name).inserted
+        }
     }
 
     var filesToParse: Set<String> {
