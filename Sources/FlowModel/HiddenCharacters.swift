@@ -26,4 +26,19 @@ public enum HiddenCharacters {
         let hex = String(scalar.value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
+
+    /// `text` with every hidden character replaced by its name in angle brackets (`<U+202E>`), for plain-text
+    /// outputs a person reads in a terminal or a CI log.
+    public static func naming(in text: String) -> String {
+        guard text.unicodeScalars.contains(where: isHidden) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isHidden(scalar) {
+                result += "<" + visibleName(scalar) + ">"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
 }

@@ -35,7 +35,7 @@ public struct GitHubReporter: Reporter {
     /// would otherwise end the command. Hidden direction and line-separator characters are named (`<U+202E>`):
     /// the annotation shows them as text, where they would reorder the line.
     static func escapeData(_ value: String) -> String {
-        value.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D").replacingAll("\n", with: "%0A").namingHiddenCharacters()
+        value.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D").replacingAll("\n", with: "%0A").namedHiddenCharacters
     }
 
     /// A property value: also `:` and `,`, which would otherwise end the value or the property list.
@@ -45,18 +45,7 @@ public struct GitHubReporter: Reporter {
 }
 
 private extension String {
-    func namingHiddenCharacters() -> String {
-        guard unicodeScalars.contains(where: HiddenCharacters.isHidden) else { return self }
-        var result = ""
-        for scalar in unicodeScalars {
-            if HiddenCharacters.isHidden(scalar) {
-                result += "<" + HiddenCharacters.visibleName(scalar) + ">"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    var namedHiddenCharacters: String { HiddenCharacters.naming(in: self) }
 
     /// Replaces every occurrence, comparing Unicode scalars so that `\r\n` is not treated as one character.
     func replacingAll(_ target: Unicode.Scalar, with replacement: String) -> String {

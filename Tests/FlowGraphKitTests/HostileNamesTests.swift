@@ -107,6 +107,15 @@ struct HostileNamesTests {
         Self.expectNoHiddenCharacters(text)
     }
 
+    @Test("Xcode: one line per finding, hidden characters named")
+    func xcode() async throws {
+        let text = try await Self.report("xcode")
+        Self.expectNoHiddenCharacters(text)
+        #expect(text.contains("screen 'rtl<U+202E>fdp.exe' of Evil"))
+        #expect(text.split(separator: "\n").count == 9)
+        #expect(text.contains(#"screen 'line\nbreak' of Evil"#))
+    }
+
     @Test("snapshot: one line per element; line breaks and hidden characters cannot split or reorder a line")
     func snapshot() async throws {
         let text = NavigationSnapshot(of: try await Self.loaded().model).text
