@@ -3,6 +3,10 @@
 # the render path, Graphviz's error path and many renders in one process; and Graphviz's own messages must
 # never reach stderr raw.
 #
+# It runs RenderLoop, a synchronous program over the same code as `flowgraph render`, not the flowgraph command
+# itself: Debian 12's valgrind (3.19) crashes inside libdispatch when the main thread parks in the signal wait
+# that Swift's async main uses on Linux, before any of flowgraph's code runs.
+#
 #   bash Fuzz/valgrind.sh        # exit 0 when every check passes
 #
 # Swift's runtime keeps metadata caches and Graphviz keeps font and plugin tables for the life of the
@@ -17,9 +21,11 @@ scratch=Fuzz/.build-valgrind
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
-swift build --package-path Fuzz --scratch-path "$scratch" --product flowgraph
-swift build --package-path Fuzz --scratch-path "$scratch" --product RenderLoop
-bin=$(swift build --package-path Fuzz --scratch-path "$scratch" --show-bin-path)
+# Debian 12's valgrind (3.19) gives up on DWARF 5, clang's default for the C targets (libyaml, swift-syntax's
+# shims): ask both compilers for DWARF 4.
+dwarf4=(-Xcc -gdwarf-4 -Xswiftc -debug-info-format=dwarf -Xswiftc -dwarf-version=4)
+swift build --package-path Fuzz --scratch-path "$scratch" "${dwarf4[@]}" --product RenderLoop
+bin=$(swift build --package-path Fuzz --scratch-path "$scratch" "${dwarf4[@]}" --show-bin-path)
 model=Fuzz/Valgrind/escaping.flow.yml
 
 failures=0
@@ -31,6 +37,7 @@ check() {
     shift 2
     set +e
     valgrind --leak-check=full --errors-for-leak-kinds=definite --error-exitcode=3 \
+        --suppressions=Fuzz/Valgrind/graphviz.supp \
         --log-file="$out/$name.valgrind" "$@" >"$out/$name.stdout" 2>"$out/$name.stderr"
     local result=$?
     set -e
@@ -56,13 +63,6 @@ reachable() {
     sed -n 's/.*still reachable: \([0-9,]*\) bytes.*/\1/p' "$out/$1.valgrind" | tail -n 1 | tr -d ,
 }
 
-# The command line's render path: clusters, a stand-in node, findings and names that need escaping.
-check render-svg 0 "$bin/flowgraph" render "$model" --output "$out/escaping.svg"
-check render-dot 0 "$bin/flowgraph" render "$model" --output "$out/escaping.dot"
-# Bad input rejected before Graphviz runs: exit 2, nothing leaked on the way out.
-printf 'version: 1\ncoordinators: [{ name: A, screens: [a], transitions: [{ from: b, to: a }] }]\n' \
-    >"$out/broken.flow.yml"
-check render-bad-model 2 "$bin/flowgraph" render "$out/broken.flow.yml" --output "$out/broken.svg"
 # Graphviz's error path, and both paths repeated in one process.
 check loop-1 0 "$bin/RenderLoop" "$model" 1
 check "loop-$rounds" 0 "$bin/RenderLoop" "$model" "$rounds"
