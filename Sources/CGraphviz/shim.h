@@ -6,6 +6,9 @@
 // The helpers are `static inline`, so every translation unit that includes this header gets its own copy of the
 // error buffer and the discipline below. flowgraph imports this module from exactly one Swift file
 // (GraphvizRenderer.swift), which keeps that copy single.
+//
+// SwiftPM does not notice edits to this header: touch GraphvizRenderer.swift after changing it, or an
+// incremental build (and Fuzz/'s builds) keep using the old helpers.
 
 #include <stdlib.h>
 #include <string.h>
@@ -73,19 +76,86 @@ static inline Agdesc_t flowgraph_directed(void) {
 // MARK: - deterministic object IDs
 //
 // cgraph's default ID discipline uses the addresses of interned names as IDs, and dot orders clusters by ID, so
-// the same graph drew differently from one run to the next. This discipline hands out 1, 2, 3, ... per graph.
-// For a named object cgraph first asks `map` with the name; returning 0 makes it fall back to its own name map,
-// which then asks `map` with a NULL name for a fresh anonymous ID and records name -> ID itself. `print`
-// returning NULL lets cgraph answer `agnameof` from that same map.
+// the same graph drew differently from one run to the next. This discipline hands out 1, 2, 3, ... per graph, in
+// creation order, and keeps the names itself: left to cgraph, names go to its internal name map, whose entries
+// libcgraph 2.42 never frees (valgrind: 48 bytes and the name for every named object of every drawing).
+//
+// `map` answers a name with its ID (creating one when asked), and a NULL name with a fresh anonymous ID; `print`
+// answers an ID with its name, or NULL for an anonymous object. Names live in an open-addressing hash table keyed
+// by (kind, name), and by ID in an array, until `close` frees them all.
+
+typedef struct {
+    int kind;
+    IDTYPE id;
+    char *name;
+} flowgraph_id_entry;
 
 typedef struct {
     IDTYPE next;
+    flowgraph_id_entry *slots;   // hash table; name == NULL marks an empty slot
+    size_t capacity;             // a power of two
+    size_t count;
+    char **names;                // by ID; NULL for anonymous objects
+    size_t names_capacity;
 } flowgraph_id_state;
+
+static inline size_t flowgraph_id_hash(int kind, const char *name) {
+    size_t hash = 5381u + (size_t)kind;
+    for (const unsigned char *c = (const unsigned char *)name; *c; c++) {
+        hash = hash * 33u + *c;
+    }
+    return hash;
+}
+
+/// The slot holding (kind, name), or the empty slot where it would go.
+static inline flowgraph_id_entry *flowgraph_id_slot(flowgraph_id_entry *slots, size_t capacity, int kind, const char *name) {
+    size_t index = flowgraph_id_hash(kind, name) & (capacity - 1);
+    while (slots[index].name != NULL && (slots[index].kind != kind || strcmp(slots[index].name, name) != 0)) {
+        index = (index + 1) & (capacity - 1);
+    }
+    return &slots[index];
+}
+
+static inline int flowgraph_id_grow(flowgraph_id_state *ids) {
+    size_t capacity = ids->capacity ? ids->capacity * 2 : 64;
+    flowgraph_id_entry *slots = calloc(capacity, sizeof(flowgraph_id_entry));
+    if (!slots) {
+        return 0;
+    }
+    for (size_t i = 0; i < ids->capacity; i++) {
+        if (ids->slots[i].name) {
+            *flowgraph_id_slot(slots, capacity, ids->slots[i].kind, ids->slots[i].name) = ids->slots[i];
+        }
+    }
+    free(ids->slots);
+    ids->slots = slots;
+    ids->capacity = capacity;
+    return 1;
+}
+
+/// Records `name` (NULL for anonymous) as the name of `id`.
+static inline int flowgraph_id_record(flowgraph_id_state *ids, IDTYPE id, char *name) {
+    if (id >= ids->names_capacity) {
+        size_t capacity = ids->names_capacity ? ids->names_capacity * 2 : 64;
+        while (capacity <= id) {
+            capacity *= 2;
+        }
+        char **names = realloc(ids->names, capacity * sizeof(char *));
+        if (!names) {
+            return 0;
+        }
+        memset(names + ids->names_capacity, 0, (capacity - ids->names_capacity) * sizeof(char *));
+        ids->names = names;
+        ids->names_capacity = capacity;
+    }
+    ids->names[id] = name;
+    return 1;
+}
 
 static inline void *flowgraph_id_open(Agraph_t *graph, Agdisc_t *disc) {
     (void)graph;
     (void)disc;
-    flowgraph_id_state *state = malloc(sizeof(flowgraph_id_state));
+    flowgraph_id_state *state = calloc(1, sizeof(flowgraph_id_state));
     if (state) {
         state->next = 1;
     }
@@ -93,11 +163,40 @@ static inline void *flowgraph_id_open(Agraph_t *graph, Agdisc_t *disc) {
 }
 
 static inline long flowgraph_id_map(void *state, int kind, char *name, IDTYPE *id, int create) {
-    (void)kind;
     flowgraph_id_state *ids = state;
-    if (name != NULL || !create || ids == NULL) {
+    if (ids == NULL) {
         return 0;
     }
+    if (name == NULL) {
+        if (!create || !flowgraph_id_record(ids, ids->next, NULL)) {
+            return 0;
+        }
+        *id = ids->next++;
+        return 1;
+    }
+    if (ids->capacity) {
+        flowgraph_id_entry *found = flowgraph_id_slot(ids->slots, ids->capacity, kind, name);
+        if (found->name) {
+            *id = found->id;
+            return 1;
+        }
+    }
+    if (!create) {
+        return 0;
+    }
+    if ((ids->count + 1) * 2 > ids->capacity && !flowgraph_id_grow(ids)) {
+        return 0;
+    }
+    char *copy = strdup(name);
+    if (!copy || !flowgraph_id_record(ids, ids->next, copy)) {
+        free(copy);
+        return 0;
+    }
+    flowgraph_id_entry *slot = flowgraph_id_slot(ids->slots, ids->capacity, kind, name);
+    slot->kind = kind;
+    slot->id = ids->next;
+    slot->name = copy;
+    ids->count += 1;
     *id = ids->next++;
     return 1;
 }
@@ -110,6 +209,7 @@ static inline long flowgraph_id_alloc(void *state, int kind, IDTYPE id) {
     return 0;
 }
 
+/// Objects are deleted only when the whole graph closes, and `close` frees every name then.
 static inline void flowgraph_id_free(void *state, int kind, IDTYPE id) {
     (void)state;
     (void)kind;
@@ -117,14 +217,22 @@ static inline void flowgraph_id_free(void *state, int kind, IDTYPE id) {
 }
 
 static inline char *flowgraph_id_print(void *state, int kind, IDTYPE id) {
-    (void)state;
     (void)kind;
-    (void)id;
-    return NULL;
+    flowgraph_id_state *ids = state;
+    return ids && id < ids->names_capacity ? ids->names[id] : NULL;
 }
 
 static inline void flowgraph_id_close(void *state) {
-    free(state);
+    flowgraph_id_state *ids = state;
+    if (!ids) {
+        return;
+    }
+    for (size_t i = 0; i < ids->capacity; i++) {
+        free(ids->slots[i].name);
+    }
+    free(ids->slots);
+    free(ids->names);
+    free(ids);
 }
 
 static inline void flowgraph_id_register(void *state, int kind, void *object) {
