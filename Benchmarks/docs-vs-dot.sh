@@ -8,26 +8,13 @@ cd "$(dirname "$0")/.."
 runs="${1:-3}"
 coordinators="${2:-200}"
 
-command -v dot >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq graphviz >/dev/null; }
-[ -x /usr/bin/time ] || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time >/dev/null; }
+source Benchmarks/measuring.sh
+install_missing dot graphviz
+[ -x /usr/bin/time ] || install_missing /usr/bin/time time
 swift build -c release --product flowgraph >/dev/null
 flowgraph="$(swift build -c release --show-bin-path)/flowgraph"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-
-median() { sort -n | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
-
-# Runs a command RUNS times; prints "median-seconds max-rss-MB".
-measure() {
-    local times="$work/times" rss="$work/rss"
-    : > "$times"; : > "$rss"
-    for _ in $(seq "$runs"); do
-        /usr/bin/time -f "%e %M" -o "$work/one" bash -c "$1" >/dev/null
-        awk '{ print $1 }' "$work/one" >> "$times"
-        awk '{ print $2 / 1024 }' "$work/one" >> "$rss"
-    done
-    printf '%s %.0f\n' "$(median < "$times")" "$(sort -n "$rss" | tail -1)"
-}
 
 model="$work/app.flow.yml"
 python3 Benchmarks/generate_model.py "$coordinators" "$model"
@@ -39,11 +26,11 @@ for name in $(sed -n 's/^  - name: //p' "$model"); do
 done
 pages=$(ls "$work/dot" | wc -l)
 
-read -r ours our_rss < <(measure "rm -rf '$work/site' && '$flowgraph' docs '$model' --output '$work/site'")
-read -r peer peer_rss < <(measure "for f in '$work'/dot/*.dot; do dot -Tsvg \"\$f\" -o \"\${f%.dot}.svg\"; done")
+read -r ours our_rss < <(measure "$runs" "rm -rf '$work/site' && '$flowgraph' docs '$model' --output '$work/site'")
+read -r peer peer_rss < <(measure "$runs" "for f in '$work'/dot/*.dot; do dot -Tsvg \"\$f\" -o \"\${f%.dot}.svg\"; done")
 
 echo "- date: $(date -u '+%Y-%m-%d %H:%M UTC'); $(nproc) cores; $(dot -V 2>&1); median of $runs runs"
 echo
 echo "| screens | pages | flowgraph docs, whole site (s) | dot -Tsvg per coordinator, one after another (s) | flowgraph / dot | peak RSS flowgraph / dot (MB) |"
 echo "|---|---|---|---|---|---|"
-echo "| $screens | $pages | $ours | $peer | $(awk -v a="$ours" -v b="$peer" 'BEGIN { printf "%.2f", a / b }') | $our_rss / $peer_rss |"
+echo "| $screens | $pages | $ours | $peer | $(ratio "$ours" "$peer") | $our_rss / $peer_rss |"

@@ -35,10 +35,7 @@ else
     app_sizes="jump:460 navigationStack:515 mvp:450 uikit:355"
 fi
 
-install_missing() {
-    command -v "$1" >/dev/null && return
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$2" >/dev/null
-}
+source Benchmarks/measuring.sh
 install_missing dot graphviz
 install_missing taskset util-linux
 [ -x /usr/bin/time ] || install_missing /usr/bin/time time
@@ -54,25 +51,6 @@ parse_only="$parse_only_package/.build-release/release/parse-only"
 results="$work/results.md"
 exec > >(tee "$results")
 
-# Median of the numbers on standard input.
-median() { sort -g | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
-
-# measure COUNT COMMAND: runs COMMAND COUNT times; prints "median-seconds peak-rss-MB". Standard output of the
-# last run is left in $work/last.out.
-measure() {
-    local count="$1" command="$2" seconds="$work/seconds" rss="$work/rss" start end
-    : > "$seconds"; : > "$rss"
-    for _ in $(seq "$count"); do
-        start=$EPOCHREALTIME
-        /usr/bin/time -f "%M" -o "$work/one" bash -c "$command" > "$work/last.out"
-        end=$EPOCHREALTIME
-        awk -v s="$start" -v e="$end" 'BEGIN { printf "%.4f\n", e - s }' >> "$seconds"
-        awk '{ printf "%.0f\n", $1 / 1024 }' "$work/one" >> "$rss"
-    done
-    printf '%s %s\n' "$(median < "$seconds")" "$(sort -n "$rss" | tail -1)"
-}
-
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
 ms() { awk -v s="$1" 'BEGIN { printf (s < 10 ? "%.3f" : "%.1f"), s }'; }
 
 # app STYLE FEATURES: generates the app once, reads it into the file cache (so that no tool pays for the disk)

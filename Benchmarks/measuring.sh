@@ -1,0 +1,29 @@
+# Shared by the benchmark scripts (sourced, not run): installing the peers, timing commands, medians and ratios.
+# The sourcing script sets $work, a scratch folder, before calling measure.
+
+# install_missing COMMAND PACKAGE: installs the Debian package when the command is not there.
+install_missing() {
+    command -v "$1" >/dev/null && return
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$2" >/dev/null
+}
+
+# Median of the numbers on standard input.
+median() { sort -g | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
+
+# measure COUNT COMMAND: runs COMMAND COUNT times; prints "median-seconds peak-rss-MB". Standard output of the
+# last run is left in $work/last.out.
+measure() {
+    local count="$1" command="$2" seconds="$work/seconds" rss="$work/rss" start end
+    : > "$seconds"; : > "$rss"
+    for _ in $(seq "$count"); do
+        start=$EPOCHREALTIME
+        /usr/bin/time -f "%M" -o "$work/one" bash -c "$command" > "$work/last.out"
+        end=$EPOCHREALTIME
+        awk -v s="$start" -v e="$end" 'BEGIN { printf "%.4f\n", e - s }' >> "$seconds"
+        awk '{ printf "%.0f\n", $1 / 1024 }' "$work/one" >> "$rss"
+    done
+    printf '%s %s\n' "$(median < "$seconds")" "$(sort -n "$rss" | tail -1)"
+}
+
+# ratio A B: A / B with two decimals (0 when B is 0).
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
