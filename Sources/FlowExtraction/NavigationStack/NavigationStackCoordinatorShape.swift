@@ -16,15 +16,13 @@ struct NavigationStackCoordinatorShape {
 
     /// Every coordinator the stacks name, with notes for stacks whose path no single class owns.
     static func all(in files: [FileFacts], index: SymbolIndex) -> (shapes: [Self], notes: [ExtractionNote]) {
-        let facts = files.map(\.navigationStack)
-        let properties = files.flatMap(\.members.properties)
+        let registrations = Registrations(files)
         var byName: [String: NavigationStackCoordinatorShape] = [:]
         var order: [String] = []
         var notes: [ExtractionNote] = []
-        for stack in facts.flatMap(\.stacks) {
-            let candidates = Set(properties.filter { property in
-                property.isPath && stack.pathNames.contains(property.name) && isClass(property.owner, index)
-            }.map(\.owner))
+        for stack in registrations.stacks {
+            let candidates = Set(stack.pathNames.flatMap { registrations.pathProperties(named: $0) }
+                .filter { isClass($0.owner, index) }.map(\.owner))
             let owner = stack.owner.flatMap { candidates.contains($0) ? $0 : nil } ?? (candidates.count == 1 ? candidates.first : nil)
             guard let owner, let declaration = index.resolve(owner, from: nil, kind: .classType) else {
                 let reason = candidates.isEmpty
@@ -40,7 +38,7 @@ struct NavigationStackCoordinatorShape {
                 order.append(name)
                 byName[name] = NavigationStackCoordinatorShape(
                     name: name, location: declaration.location,
-                    pathProperties: Set(properties.filter { $0.owner == owner && $0.isPath }.map(\.name)),
+                    pathProperties: Set(registrations.properties(ownedBy: [owner]).filter(\.isPath).map(\.name)),
                     itemProperties: [:], stacks: [], destinations: [], presentations: []
                 )
             }
@@ -48,20 +46,18 @@ struct NavigationStackCoordinatorShape {
         }
         let shapes = order.compactMap { name -> NavigationStackCoordinatorShape? in
             guard var shape = byName[name] else { return nil }
-            shape.collectRegistrations(from: facts, properties: properties)
+            shape.collectRegistrations(from: registrations)
             return shape
         }
         return (shapes, notes)
     }
 
     /// The coordinator's own type and the types that hold its stacks register its destinations and items.
-    private mutating func collectRegistrations(
-        from facts: [NavigationStackFileFacts], properties: [MemberFacts.Property]
-    ) {
+    private mutating func collectRegistrations(from registrations: Registrations) {
         let owners = Set(stacks.compactMap(\.owner) + [name])
-        destinations = facts.flatMap(\.destinations).filter { $0.owner.map(owners.contains) ?? false }
-        let own = properties.filter { TypeNames.match(name, written: $0.owner) && !$0.isPath }
-        for presentation in facts.flatMap(\.presentations) where presentation.owner.map(owners.contains) ?? false {
+        destinations = registrations.destinations(ownedBy: owners)
+        let own = registrations.properties(ownedBy: TypeNames.writtenForms(of: name)).filter { !$0.isPath }
+        for presentation in registrations.presentations(ownedBy: owners) {
             guard let property = own.first(where: { presentation.itemNames.contains($0.name) }) else { continue }
             presentations.append((presentation, property.type?.written))
             itemProperties[property.name] = presentation.mode
@@ -70,5 +66,54 @@ struct NavigationStackCoordinatorShape {
 
     private static func isClass(_ owner: String, _ index: SymbolIndex) -> Bool {
         index.resolve(owner, from: nil)?.kind == .classType
+    }
+}
+
+/// The first pass's stacks, registrations and stored properties, grouped once for the lookups made per stack and
+/// per coordinator: filtering the app's whole lists for each made the reading grow with the square of the app.
+private struct Registrations {
+    let stacks: [NavigationStackFileFacts.Stack]
+    private let destinations: [NavigationStackFileFacts.Destination]
+    private let presentations: [NavigationStackFileFacts.ItemPresentation]
+    private let properties: [MemberFacts.Property]
+    /// Positions in the lists above, by the owner as written (the enclosing type's name).
+    private let destinationsByOwner: [String: [Int]]
+    private let presentationsByOwner: [String: [Int]]
+    private let propertiesByOwner: [String: [Int]]
+    private let pathPropertiesByName: [String: [Int]]
+
+    init(_ files: [FileFacts]) {
+        let facts = files.map(\.navigationStack)
+        stacks = facts.flatMap(\.stacks)
+        let destinations = facts.flatMap(\.destinations)
+        let presentations = facts.flatMap(\.presentations)
+        let properties = files.flatMap(\.members.properties)
+        self.destinations = destinations
+        self.presentations = presentations
+        self.properties = properties
+        destinationsByOwner = Dictionary(grouping: destinations.indices.filter { destinations[$0].owner != nil }) { destinations[$0].owner! }
+        presentationsByOwner = Dictionary(grouping: presentations.indices.filter { presentations[$0].owner != nil }) { presentations[$0].owner! }
+        propertiesByOwner = Dictionary(grouping: properties.indices) { properties[$0].owner }
+        pathPropertiesByName = Dictionary(grouping: properties.indices.filter { properties[$0].isPath }) { properties[$0].name }
+    }
+
+    /// Path properties (`NavigationPath`, arrays) with this name, in file order.
+    func pathProperties(named name: String) -> [MemberFacts.Property] {
+        (pathPropertiesByName[name] ?? []).map { properties[$0] }
+    }
+
+    /// The stored properties of the types written with any of these names, in file order.
+    func properties(ownedBy owners: [String]) -> [MemberFacts.Property] {
+        owners.flatMap { propertiesByOwner[$0] ?? [] }.sorted().map { properties[$0] }
+    }
+
+    /// The destination registrations inside any of these types, in file order.
+    func destinations(ownedBy owners: Set<String>) -> [NavigationStackFileFacts.Destination] {
+        owners.flatMap { destinationsByOwner[$0] ?? [] }.sorted().map { destinations[$0] }
+    }
+
+    /// The `.sheet(item:)`/`.fullScreenCover(item:)` modifiers inside any of these types, in file order.
+    func presentations(ownedBy owners: Set<String>) -> [NavigationStackFileFacts.ItemPresentation] {
+        owners.flatMap { presentationsByOwner[$0] ?? [] }.sorted().map { presentations[$0] }
     }
 }
