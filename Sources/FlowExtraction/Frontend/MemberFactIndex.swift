@@ -12,6 +12,8 @@ struct MemberFactIndex: Sendable {
     private let callsByNameAndReceiver: [String: [String: [Int]]]
     /// Positions in `calls`, by method name and then the simple name of the calling type.
     private let callsByNameAndOwner: [String: [String: [Int]]]
+    /// The calling types (nil: outside any type) of each method name.
+    private let callingOwnersByName: [String: Set<String?>]
     /// By the simple name of the property's type.
     private let propertiesByType: [String: [MemberFacts.Property]]
 
@@ -24,6 +26,7 @@ struct MemberFactIndex: Sendable {
             .mapValues { positions in Dictionary(grouping: positions, by: { calls[$0].receiverType }) }
         callsByNameAndOwner = Dictionary(grouping: calls.indices.filter { calls[$0].owner != nil }, by: { calls[$0].name })
             .mapValues { positions in Dictionary(grouping: positions, by: { TypeName(written: calls[$0].owner!).simpleName }) }
+        callingOwnersByName = callsByName.mapValues { Set($0.map(\.owner)) }
         propertiesByType = Dictionary(grouping: members.flatMap(\.properties).filter { $0.type != nil }) { $0.type!.simpleName }
     }
 
@@ -40,8 +43,19 @@ struct MemberFactIndex: Sendable {
 
     /// The calls of a method with this name whose receiver can be this type (``calls(onType:)``), in file order.
     func calls(named name: String, onType qualifiedName: String) -> [MemberFacts.TypedCall] {
+        positions(named: name, onType: qualifiedName).map { calls[$0] }
+    }
+
+    /// Positions in `calls` of ``calls(named:onType:)``, in file order.
+    func positions(named name: String, onType qualifiedName: String) -> [Int] {
         guard let byReceiver = callsByNameAndReceiver[name] else { return [] }
-        return TypeNames.writtenForms(of: qualifiedName).flatMap { byReceiver[$0] ?? [] }.sorted().map { calls[$0] }
+        return TypeNames.writtenForms(of: qualifiedName).flatMap { byReceiver[$0] ?? [] }.sorted()
+    }
+
+    /// Whether a type other than `owner` (or code outside any type, when `owner` is a type) calls a method with
+    /// this name.
+    func isCalled(named name: String, byOtherThan owner: String?) -> Bool {
+        callingOwnersByName[name]?.contains { $0 != owner } ?? false
     }
 
     /// Whether a type with this simple name calls a method with this name.

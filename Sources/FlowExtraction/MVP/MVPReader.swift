@@ -30,7 +30,7 @@ struct MVPReader: StyleReader {
             shapes.flatMap { shape in TypeNames.writtenForms(of: shape.name).map { ($0, shape.name) } },
             uniquingKeysWith: { first, _ in first }
         )
-        let coordinatorNames = Set(byWrittenName.keys)
+        let triggers = MVPTriggers(members: members, coordinatorNames: Set(byWrittenName.keys))
         let screens = Dictionary(uniqueKeysWithValues: shapes.map { ($0.name, screen(of: $0, views: views)) })
         var notes: [ExtractionNote] = []
         var starts: [String: [MVPStart]] = [:]
@@ -46,9 +46,9 @@ struct MVPReader: StyleReader {
             // A router's own `start()` passes its entry on instead (``MVPEntries``); routers have no screen here.
             for start in starts[shape.name] ?? [] {
                 let child = shapesByName[start.child]
-                let triggers = MVPTriggers.actions(calling: start.method, members: members, coordinatorNames: coordinatorNames)
-                for action in triggers where screen.action(named: action.name) == nil { screen.actions.append(action) }
-                for action in triggers.isEmpty ? [nil] : triggers.map(Optional.some) {
+                let actions = triggers.actions(calling: start.method, of: shape.name)
+                for action in actions where screen.action(named: action.name) == nil { screen.actions.append(action) }
+                for action in actions.isEmpty ? [nil] : actions.map(Optional.some) {
                     transitions.append(Transition(
                         from: screen.name, action: action?.name, kind: .start, mode: child?.start.mode,
                         navigation: child?.start.mode?.isModal == true ? child?.start.inNavigation : nil,

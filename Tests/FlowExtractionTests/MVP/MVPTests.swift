@@ -71,6 +71,29 @@ import Testing
         #expect(action?.dispatched == true)
     }
 
+    @Test func aGenericMethodNameIsTriggeredByTheCallsOnItsOwnCoordinator() async {
+        let extraction = await InlineExtraction(LighthouseMVPApp.source(members: """
+            func showNext() -> some View { coordinate(to: LogCoordinator()) }
+        """).replacingOccurrences(of: "let isPresented: Binding<Bool>", with: """
+            let isPresented: Binding<Bool>
+            func showNext() -> some View { coordinate(to: LogCoordinator()) }
+        """) + """
+        final class LampPresenter {
+            weak var coordinator: LampCoordinator?
+            func ↓onNext() -> some View { coordinator?.showNext() }
+        }
+        final class KeeperPresenter {
+            weak var coordinator: KeeperCoordinator?
+            func ↓onNext() -> some View { coordinator?.showNext() }
+        }
+        """)
+        // Every feature's coordinator has a `showNext`: the presenter holding the lamp's coordinator is the lamp's.
+        let lamp = extraction.coordinator("LampCoordinator")?.screen(named: "LampView")?.actions.map { $0.location?.marked }
+        let keeper = extraction.coordinator("KeeperCoordinator")?.screen(named: "KeeperView")?.actions.map { $0.location?.marked }
+        #expect(lamp == [extraction.marker(0)])
+        #expect(keeper == [extraction.marker(1)])
+    }
+
     @Test func appStartsARouterWhichPassesTheEntryToItsChild() async {
         let extraction = await InlineExtraction(LighthouseMVPApp.source(members: "") + """
         final class HarbourAppCoordinator: Coordinator {
