@@ -302,7 +302,7 @@ struct ModelNodeReader {
             report(at: node, "expected '\(key)' to be a string, found \(describe(node))")
             return nil
         }
-        guard !scalar.string.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard !scalar.string.unicodeScalars.allSatisfy(CharacterSet.whitespaces.contains) else {
             report(at: node, "'\(key)' must not be empty")
             return nil
         }

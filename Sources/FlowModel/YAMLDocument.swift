@@ -22,11 +22,18 @@ public enum YAMLDocument {
             )])
         }
         do {
-            return try Yams.compose(yaml: text)
+            return try Yams.compose(yaml: text, booleansOnly)
         } catch let error as YamlError {
             throw ModelLoadFailure(problems: [problem(for: error, path: path)])
         }
     }
+
+    /// Yams resolves the tag of every plain scalar (and hashes every mapping key with it, to find duplicates) by
+    /// trying its default resolver's seven regular expressions in turn, which was most of the time of loading a
+    /// large model. The readers only ask for strings, whole numbers (`Node.int` reads the text whatever the tag)
+    /// and booleans (`Node.bool` needs a tag other than `str`), so the boolean rule, first in the default list,
+    /// is the only one that changes what they read.
+    private static var booleansOnly: Resolver { Resolver.basic.appending(.bool) }
 
     private static func problem(for error: YamlError, path: String) -> ModelProblem {
         switch error {
