@@ -22,7 +22,7 @@ struct ModelNodeReader {
     // MARK: Elements
 
     mutating func readModel(_ node: Node) -> NavigationModel? {
-        guard let fields = fields(of: node, what: "the model", allowed: ["version", "coordinators"]) else { return nil }
+        guard let fields = fields(of: node, what: "the model", allowed: Keys.model) else { return nil }
         let version = fields["version"].flatMap { readInt($0, key: "version") }
         if fields["version"] == nil {
             report(at: node, "missing key 'version' (this reader understands version \(NavigationModel.currentVersion))")
@@ -41,8 +41,7 @@ struct ModelNodeReader {
     }
 
     private mutating func readCoordinator(_ node: Node) -> Coordinator? {
-        let allowed: Set = ["name", "style", "location", "entries", "screens", "transitions"]
-        guard let fields = fields(of: node, what: "a coordinator", allowed: allowed),
+        guard let fields = fields(of: node, what: "a coordinator", allowed: Keys.coordinator),
               let name = requiredName(fields, key: "name", in: node, what: "a coordinator") else { return nil }
         let style = fields["style"].flatMap { readEnum($0, key: "style", as: CoordinatorStyle.self) } ?? .model
         var screens: [Screen] = []
@@ -81,7 +80,7 @@ struct ModelNodeReader {
         if node.scalar != nil {
             return requiredString(node, key: "screens").map { Screen(name: $0, location: location(of: node)) }
         }
-        guard let fields = fields(of: node, what: "a screen", allowed: ["name", "built", "location", "actions"]),
+        guard let fields = fields(of: node, what: "a screen", allowed: Keys.screen),
               let name = requiredName(fields, key: "name", in: node, what: "a screen") else { return nil }
         var actions: [Action] = []
         var actionNodes: [Node] = []
@@ -103,8 +102,7 @@ struct ModelNodeReader {
         if node.scalar != nil {
             return requiredString(node, key: "actions").map { Action(name: $0, location: location(of: node)) }
         }
-        let allowed: Set = ["name", "location", "dispatched", "ignored"]
-        guard let fields = fields(of: node, what: "an action", allowed: allowed),
+        guard let fields = fields(of: node, what: "an action", allowed: Keys.action),
               let name = requiredName(fields, key: "name", in: node, what: "an action") else { return nil }
         return Action(
             name: name,
@@ -123,8 +121,7 @@ struct ModelNodeReader {
             }
             return Entry(screen: screen, location: location(of: node))
         }
-        let allowed: Set = ["screen", "kind", "navigation", "location"]
-        guard let fields = fields(of: node, what: "an entry", allowed: allowed),
+        guard let fields = fields(of: node, what: "an entry", allowed: Keys.entry),
               let screen = requiredName(fields, key: "screen", in: node, what: "an entry") else { return nil }
         guard declared.contains(screen) else {
             report(at: fields["screen"]!, "entry '\(screen)' names no screen of \(coordinator)")
@@ -142,8 +139,7 @@ struct ModelNodeReader {
     private mutating func readTransition(
         _ node: Node, declared: Set<String>, coordinator: String
     ) -> (Transition, Node?)? {
-        let allowed: Set = ["from", "action", "kind", "mode", "navigation", "to", "conditional", "location"]
-        guard let fields = fields(of: node, what: "a transition", allowed: allowed),
+        guard let fields = fields(of: node, what: "a transition", allowed: Keys.transition),
               let from = requiredName(fields, key: "from", in: node, what: "a transition") else { return nil }
         var valid = true
         if !declared.contains(from) {
@@ -198,7 +194,7 @@ struct ModelNodeReader {
         if node.scalar != nil {
             return requiredString(node, key: "to").map { Target(coordinator: coordinator, screen: $0) }
         }
-        guard let fields = fields(of: node, what: "a target", allowed: ["coordinator", "screen"]) else { return nil }
+        guard let fields = fields(of: node, what: "a target", allowed: Keys.target) else { return nil }
         if fields["coordinator"] == nil, fields["screen"] == nil {
             report(at: node, "'to' names nothing: give a 'screen', a 'coordinator', or both")
             return nil
@@ -208,7 +204,7 @@ struct ModelNodeReader {
     }
 
     private mutating func readLocation(_ node: Node?) -> SourceLocation? {
-        guard let node, let fields = fields(of: node, what: "a location", allowed: ["file", "line", "column"]) else { return nil }
+        guard let node, let fields = fields(of: node, what: "a location", allowed: Keys.location) else { return nil }
         guard let file = requiredName(fields, key: "file", in: node, what: "a location"),
               let line = fields["line"].flatMap({ readInt($0, key: "line") }),
               let column = fields["column"].flatMap({ readInt($0, key: "column") }) else {
@@ -363,4 +359,16 @@ struct ModelNodeReader {
             node.null != nil ? "null" : "'\(scalar.string)'"
         }
     }
+}
+
+/// The keys each mapping of a model file may have, built once rather than for each of a large model's values.
+private enum Keys {
+    static let model: Set = ["version", "coordinators"]
+    static let coordinator: Set = ["name", "style", "location", "entries", "screens", "transitions"]
+    static let screen: Set = ["name", "built", "location", "actions"]
+    static let action: Set = ["name", "location", "dispatched", "ignored"]
+    static let entry: Set = ["screen", "kind", "navigation", "location"]
+    static let transition: Set = ["from", "action", "kind", "mode", "navigation", "to", "conditional", "location"]
+    static let target: Set = ["coordinator", "screen"]
+    static let location: Set = ["file", "line", "column"]
 }
