@@ -9,12 +9,7 @@ runs="${1:-3}"
 coordinators="${2:-200}"
 
 source Benchmarks/measuring.sh
-install_missing dot graphviz
-[ -x /usr/bin/time ] || install_missing /usr/bin/time time
-swift build -c release --product flowgraph >/dev/null
-flowgraph="$(swift build -c release --show-bin-path)/flowgraph"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+prepare_against_dot
 
 model="$work/app.flow.yml"
 python3 Benchmarks/generate_model.py "$coordinators" "$model"

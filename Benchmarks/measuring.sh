@@ -27,3 +27,14 @@ measure() {
 
 # ratio A B: A / B with two decimals (0 when B is 0).
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
+
+# prepare_against_dot: what the scripts comparing with the `dot` program need first: dot and GNU time installed,
+# flowgraph built in release (in .build) and named by $flowgraph, and a scratch folder $work removed on exit.
+prepare_against_dot() {
+    install_missing dot graphviz
+    [ -x /usr/bin/time ] || install_missing /usr/bin/time time
+    swift build -c release --product flowgraph >/dev/null
+    flowgraph="$(swift build -c release --show-bin-path)/flowgraph"
+    work="$(mktemp -d)"
+    trap 'rm -rf "$work"' EXIT
+}

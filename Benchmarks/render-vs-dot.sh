@@ -7,12 +7,7 @@ cd "$(dirname "$0")/.."
 runs="${1:-5}"
 
 source Benchmarks/measuring.sh
-install_missing dot graphviz
-[ -x /usr/bin/time ] || install_missing /usr/bin/time time
-swift build -c release --product flowgraph >/dev/null
-flowgraph="$(swift build -c release --show-bin-path)/flowgraph"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+prepare_against_dot
 
 echo "| screens | transitions | flowgraph render (s) | render --format dot, then dot -Tsvg (s) | ratio | peak RSS flowgraph / dot (MB) |"
 echo "|---|---|---|---|---|---|"
