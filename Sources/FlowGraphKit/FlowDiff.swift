@@ -17,6 +17,8 @@ public enum FlowDiff {
     public struct Outcome: Sendable {
         public var diff: NavigationDiff
         public var files: [String]
+        /// Swift sources of either side that could not be read: the diff is without whatever navigation they hold.
+        public var skippedFiles: [SkippedFile]
     }
 
     /// Loads `base` and `head` and compares them. A side that exists on disk is a path; anything else must name
@@ -26,7 +28,10 @@ public enum FlowDiff {
     public static func compare(base: String, head: String, repository: String = ".") async throws -> Outcome {
         let old = try await load(base, repository: repository)
         let new = try await load(head, repository: repository)
-        return Outcome(diff: NavigationDiff(from: old.model, to: new.model), files: old.files + new.files)
+        return Outcome(
+            diff: NavigationDiff(from: old.model, to: new.model), files: old.files + new.files,
+            skippedFiles: old.skippedFiles + new.skippedFiles
+        )
     }
 
     /// The report of `outcome` in `format`; `base` and `head` are the sides as the user named them.

@@ -38,10 +38,11 @@ struct GitRevisionInput {
                 "\(name): no Swift sources or model files (\(ModelFileLoader.fileSuffixes.joined(separator: ", "))) there"
             )
         }
-        let files = try read(names)
+        let (files, skipped) = try read(names)
         return InputContents(
             swiftSources: files.filter { $0.path.hasSuffix(".swift") },
-            modelFiles: files.filter { ModelFileLoader.isModelFile($0.path) }
+            modelFiles: files.filter { ModelFileLoader.isModelFile($0.path) },
+            skippedFiles: skipped
         )
     }
 
@@ -55,30 +56,35 @@ struct GitRevisionInput {
         return InputCollector.searchReads(relativePath: below)
     }
 
-    /// The texts of `names` at the revision, through one `git cat-file --batch`.
-    private func read(_ names: [String]) throws -> [SourceFile] {
+    /// The texts of `names` at the revision, through one `git cat-file --batch`. A Swift source is refused and
+    /// skipped by the rules of a folder on disk (``InputFileReader``); a model file that cannot be read stops the run.
+    private func read(_ names: [String]) throws -> (files: [SourceFile], skipped: [SkippedFile]) {
         // `./` makes each path relative to the folder git runs in, as ls-tree listed it.
         let requests = names.map { "\(revision):./\($0)\n" }.joined()
         let output = try Git.run(in: folder, ["cat-file", "--batch"], input: Data(requests.utf8))
         guard output.status == 0 else { throw FlowGraphError.badInput("\(name): \(output.stderr)") }
         var reader = BatchReader(data: output.stdout)
         var files: [SourceFile] = []
+        var skipped: [SkippedFile] = []
         var problems: [ModelProblem] = []
         for name in names {
             let file = "\(revision):\(name)"
             guard let blob = reader.next() else {
                 throw FlowGraphError.badInput("\(file): git did not return the file")
             }
-            guard let text = String(data: blob, encoding: .utf8) else {
-                problems.append(ModelProblem(
-                    location: SourceLocation(file: file, line: 1, column: 1), message: "the file is not valid UTF-8"
-                ))
-                continue
+            let isSwift = name.hasSuffix(".swift")
+            let read = isSwift
+                ? InputFileReader.text(of: blob, path: file, limit: InputLimits.swiftSourceBytes, kind: "a Swift source")
+                : InputFileReader.text(of: blob, path: file, limit: ModelLimits.fileBytes, kind: "a model file")
+            switch read {
+            case let .success(source): files.append(source)
+            case let .failure(refusal) where isSwift: skipped.append(SkippedFile(path: file, reason: refusal.reason))
+            case let .failure(refusal):
+                problems.append(ModelProblem(location: SourceLocation(file: file, line: 1, column: 1), message: refusal.reason))
             }
-            files.append(SourceFile(path: file, text: text))
         }
         guard problems.isEmpty else { throw FlowGraphError.invalidModel(ModelLoadFailure(problems: problems)) }
-        return files
+        return (files, skipped)
     }
 }
 

@@ -40,6 +40,12 @@ enum InputFileReader {
             data.append(contentsOf: buffer[..<count])
         }
         guard data.count <= limit else { return .failure(tooLarge(nil, limit: limit, kind: kind)) }
+        return text(of: data, path: path, limit: limit, kind: kind)
+    }
+
+    /// The text of bytes read from elsewhere (a blob of a git revision), refused by the same rules as a file.
+    static func text(of data: Data, path: String, limit: Int, kind: String) -> Result<SourceFile, Refusal> {
+        guard data.count <= limit else { return .failure(tooLarge(data.count, limit: limit, kind: kind)) }
         guard let text = String(data: data, encoding: .utf8) else {
             return .failure(Refusal(reason: "the file is not valid UTF-8 text"))
         }

@@ -21,11 +21,14 @@ public struct InputContents: Sendable {
     public var swiftSources: [SourceFile]
     /// The model files (`*.flow.yml`, `*.flow.yaml`, `*.flow.json`), with their text.
     public var modelFiles: [SourceFile]
+    /// Swift sources found but not read (not UTF-8, too large), reported as `skipped_file`.
+    public var skippedFiles: [SkippedFile]
 
     /// Contents with these files.
-    public init(swiftSources: [SourceFile], modelFiles: [SourceFile]) {
+    public init(swiftSources: [SourceFile], modelFiles: [SourceFile], skippedFiles: [SkippedFile] = []) {
         self.swiftSources = swiftSources
         self.modelFiles = modelFiles
+        self.skippedFiles = skippedFiles
     }
 
     /// Every file's path, in the order given.
@@ -83,7 +86,7 @@ public enum ModelLoading {
     public static func load(_ contents: InputContents) async throws -> LoadedInput {
         var problems: [ModelProblem] = []
         var parsable: [SourceFile] = []
-        var skipped: [SkippedFile] = []
+        var skipped = contents.skippedFiles
         for file in contents.swiftSources {
             if let (line, column) = ParserHazard.firstTooDeepBracket(in: file.text) {
                 let reason = "'[' nests deeper than \(ParserHazard.maximumBracketDepth) levels here, where swift-syntax's parser takes exponential time"

@@ -22,4 +22,7 @@ public struct SkippedFile: Hashable, Sendable {
 
     /// The finding's message.
     public var message: String { "not read: \(reason); any navigation in it is missing from the model" }
+
+    /// The warning for commands that write no findings report (`extract`, `diff`), in the compilers' form.
+    public var warningLine: String { "\(location): warning: \(message) [\(Self.ruleID)]" }
 }

@@ -41,6 +41,10 @@ struct DiffCommand: AsyncParsableCommand {
         let outcome = try await FlowDiff.compare(base: base, head: head)
         let data = try FlowDiff.report(outcome, format: chosen, base: base, head: head)
         try OutputDestination(path: output).write(data, inputs: outcome.files)
+        // The diff is without whatever navigation they hold, so say which files were left out, as extract does.
+        for file in outcome.skippedFiles {
+            FileHandle.standardError.write(Data("\(file.warningLine)\n".utf8))
+        }
         if failOnChange, !outcome.diff.isEmpty { throw ExitCode(1) }
     }
 }

@@ -19,7 +19,7 @@ struct ExtractCommand: AsyncParsableCommand {
         try OutputDestination(path: output).write(try input.model.jsonData(), inputs: input.files)
         // The model is written without them, so say which files it lacks, as check would.
         for file in input.skippedFiles {
-            FileHandle.standardError.write(Data("\(file.location): warning: \(file.message) [\(SkippedFile.ruleID)]\n".utf8))
+            FileHandle.standardError.write(Data("\(file.warningLine)\n".utf8))
         }
     }
 }

@@ -159,6 +159,27 @@ struct FlowDiffTests {
         #expect(try repository.git("status", "--porcelain") == statusBefore)
     }
 
+    @Test("a Swift blob of a revision that is not UTF-8 is skipped with skipped_file, as on disk, and the diff goes on")
+    func unreadableSwiftBlob() async throws {
+        let repository = try TemporaryFolder()
+        try repository.git("init", "-q", "-b", "main")
+        try repository.write(TramTicketModels.base, to: "Navigation/tram.flow.yml")
+        try repository.git("add", ".")
+        try repository.git("commit", "-q", "-m", "base")
+        try repository.write(TramTicketModels.head, to: "Navigation/tram.flow.yml")
+        #expect(FileManager.default.createFile(
+            atPath: repository.path + "/Navigation/Generated.swift", contents: Data([0x63, 0x6C, 0x61, 0x73, 0x73, 0xFF, 0xFE])
+        ))
+        try repository.git("add", ".")
+        try repository.git("commit", "-q", "-m", "head")
+
+        let outcome = try await FlowDiff.compare(base: "HEAD~1", head: "HEAD", repository: repository.path)
+        #expect(DiffReport(outcome.diff).text == DiffReport(try Self.tramDiff()).text)
+        #expect(outcome.skippedFiles.map(\.warningLine) == [
+            "HEAD:Navigation/Generated.swift:1:1: warning: not read: the file is not valid UTF-8 text; any navigation in it is missing from the model [skipped_file]",
+        ])
+    }
+
     @Test("a side that is neither a path nor a revision, or a revision with nothing to read, is bad input")
     func badSides() async throws {
         let repository = try TemporaryFolder()

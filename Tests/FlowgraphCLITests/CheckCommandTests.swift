@@ -43,7 +43,7 @@ struct CheckCommandTests {
         """)
     }
 
-    @Test("a Swift file that cannot be read is a warning and the run goes on; extract says so on stderr")
+    @Test("a Swift file that cannot be read is a warning and the run goes on; extract and diff say so on stderr")
     func skippedFile() throws {
         let folder = NSTemporaryDirectory() + "flowgraph-cli-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -62,6 +62,10 @@ struct CheckCommandTests {
         #expect(extract.status == 0)
         #expect(extract.standardOutput.contains(#""name" : "BakeryCoordinator""#))
         #expect(extract.standardError == warning)
+
+        let diff = try FlowgraphProcess.run(["diff", "bakery.flow.yml", "."], in: folder)
+        #expect(diff.status == 0)
+        #expect(diff.standardError == warning)
     }
 
     @Test("a YAML alias bomb is refused in one line with exit 2")
