@@ -32,7 +32,7 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'
 # flowgraph built in release (in .build) and named by $flowgraph, and a scratch folder $work removed on exit.
 prepare_against_dot() {
     install_missing dot graphviz
-    [ -x /usr/bin/time ] || install_missing /usr/bin/time time
+    install_missing /usr/bin/time time
     swift build -c release --product flowgraph >/dev/null
     flowgraph="$(swift build -c release --show-bin-path)/flowgraph"
     work="$(mktemp -d)"

@@ -38,7 +38,7 @@ fi
 source Benchmarks/measuring.sh
 install_missing dot graphviz
 install_missing taskset util-linux
-[ -x /usr/bin/time ] || install_missing /usr/bin/time time
+install_missing /usr/bin/time time
 python3 -c "import networkx" 2>/dev/null || pip install -q networkx
 
 echo "building release (first time: several minutes each)..." >&2

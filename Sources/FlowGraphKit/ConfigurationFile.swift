@@ -29,7 +29,7 @@ public enum ConfigurationFile {
     /// - Throws: ``FlowGraphError/invalidModel(_:)`` with every problem at its line and column.
     public static func load(path: String) throws -> CheckConfiguration {
         let text: String
-        switch InputFileReader.read(path, limit: ModelLimits.fileBytes, kind: "a configuration file") {
+        switch InputFileReader.read(path, as: .configurationFile) {
         case let .success(file): text = file.text
         case let .failure(refusal):
             throw failure([ModelProblem(location: SourceLocation(file: path, line: 1, column: 1), message: refusal.reason)])

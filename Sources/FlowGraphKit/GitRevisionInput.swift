@@ -73,10 +73,7 @@ struct GitRevisionInput {
                 throw FlowGraphError.badInput("\(file): git did not return the file")
             }
             let isSwift = name.hasSuffix(".swift")
-            let read = isSwift
-                ? InputFileReader.text(of: blob, path: file, limit: InputLimits.swiftSourceBytes, kind: "a Swift source")
-                : InputFileReader.text(of: blob, path: file, limit: ModelLimits.fileBytes, kind: "a model file")
-            switch read {
+            switch InputFileReader.text(of: blob, path: file, as: isSwift ? .swiftSource : .modelFile) {
             case let .success(source): files.append(source)
             case let .failure(refusal) where isSwift: skipped.append(SkippedFile(path: file, reason: refusal.reason))
             case let .failure(refusal):

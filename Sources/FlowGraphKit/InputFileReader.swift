@@ -17,14 +17,26 @@ enum InputFileReader {
         var reason: String
     }
 
+    /// What an input file is: the largest size read, and how messages name it.
+    struct Kind {
+        var limit: Int
+        /// "a Swift source", for "over the limit of 8 MiB for a Swift source".
+        var description: String
+
+        static let swiftSource = Kind(limit: InputLimits.swiftSourceBytes, description: "a Swift source")
+        static let modelFile = Kind(limit: ModelLimits.fileBytes, description: "a model file")
+        static let configurationFile = Kind(limit: ModelLimits.fileBytes, description: "a configuration file")
+    }
+
     /// The file's text, or why it could not be read.
-    static func read(_ path: String, limit: Int, kind: String) -> Result<SourceFile, Refusal> {
+    static func read(_ path: String, as kind: Kind) -> Result<SourceFile, Refusal> {
+        let limit = kind.limit
         var status = stat()
         guard stat(path, &status) == 0 else { return .failure(Refusal(reason: "cannot read it (\(errorText()))")) }
         guard status.st_mode & S_IFMT == S_IFREG else {
             return .failure(Refusal(reason: "it is not a regular file (a folder, pipe or device)"))
         }
-        guard status.st_size <= limit else { return .failure(tooLarge(Int(status.st_size), limit: limit, kind: kind)) }
+        guard status.st_size <= limit else { return .failure(tooLarge(Int(status.st_size), as: kind)) }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(Refusal(reason: "cannot read it (\(errorText()))")) }
         defer { close(descriptor) }
@@ -39,13 +51,13 @@ enum InputFileReader {
             if count == 0 { break }
             data.append(contentsOf: buffer[..<count])
         }
-        guard data.count <= limit else { return .failure(tooLarge(nil, limit: limit, kind: kind)) }
-        return text(of: data, path: path, limit: limit, kind: kind)
+        guard data.count <= limit else { return .failure(tooLarge(nil, as: kind)) }
+        return text(of: data, path: path, as: kind)
     }
 
     /// The text of bytes read from elsewhere (a blob of a git revision), refused by the same rules as a file.
-    static func text(of data: Data, path: String, limit: Int, kind: String) -> Result<SourceFile, Refusal> {
-        guard data.count <= limit else { return .failure(tooLarge(data.count, limit: limit, kind: kind)) }
+    static func text(of data: Data, path: String, as kind: Kind) -> Result<SourceFile, Refusal> {
+        guard data.count <= kind.limit else { return .failure(tooLarge(data.count, as: kind)) }
         guard let text = String(data: data, encoding: .utf8) else {
             return .failure(Refusal(reason: "the file is not valid UTF-8 text"))
         }
@@ -53,10 +65,10 @@ enum InputFileReader {
     }
 
     /// `size` is nil when the file grew past the limit while it was read.
-    private static func tooLarge(_ size: Int?, limit: Int, kind: String) -> Refusal {
-        let limitText = ModelLimits.describe(bytes: limit)
+    private static func tooLarge(_ size: Int?, as kind: Kind) -> Refusal {
+        let limitText = ModelLimits.describe(bytes: kind.limit)
         let sizeText = size.map { "is \(ModelLimits.describe(bytes: $0)), over" } ?? "grew past"
-        return Refusal(reason: "the file \(sizeText) the limit of \(limitText) for \(kind)")
+        return Refusal(reason: "the file \(sizeText) the limit of \(limitText) for \(kind.description)")
     }
 
     private static func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {

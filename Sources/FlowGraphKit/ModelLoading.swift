@@ -60,7 +60,7 @@ public enum ModelLoading {
         var swiftSources: [SourceFile] = []
         var skipped: [SkippedFile] = []
         for path in files.swiftSources {
-            switch InputFileReader.read(path, limit: InputLimits.swiftSourceBytes, kind: "a Swift source") {
+            switch InputFileReader.read(path, as: .swiftSource) {
             case let .success(file): swiftSources.append(file)
             case let .failure(refusal): skipped.append(SkippedFile(path: path, reason: refusal.reason))
             }
@@ -68,7 +68,7 @@ public enum ModelLoading {
         var modelFiles: [SourceFile] = []
         var unreadable: [ModelProblem] = []
         for path in files.models {
-            switch InputFileReader.read(path, limit: ModelLimits.fileBytes, kind: "a model file") {
+            switch InputFileReader.read(path, as: .modelFile) {
             case let .success(file): modelFiles.append(file)
             case let .failure(refusal):
                 unreadable.append(ModelProblem(location: SourceLocation(file: path, line: 1, column: 1), message: refusal.reason))

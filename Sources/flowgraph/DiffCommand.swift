@@ -1,6 +1,5 @@
 import ArgumentParser
 import FlowGraphKit
-import Foundation
 
 /// `flowgraph diff`: what a change does to navigation, as text, a pull-request comment or a picture.
 struct DiffCommand: AsyncParsableCommand {
@@ -41,10 +40,7 @@ struct DiffCommand: AsyncParsableCommand {
         let outcome = try await FlowDiff.compare(base: base, head: head)
         let data = try FlowDiff.report(outcome, format: chosen, base: base, head: head)
         try OutputDestination(path: output).write(data, inputs: outcome.files)
-        // The diff is without whatever navigation they hold, so say which files were left out, as extract does.
-        for file in outcome.skippedFiles {
-            FileHandle.standardError.write(Data("\(file.warningLine)\n".utf8))
-        }
+        SkippedFile.warnOnStandardError(outcome.skippedFiles)
         if failOnChange, !outcome.diff.isEmpty { throw ExitCode(1) }
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import FlowGraphKit
-import Foundation
 
 /// `flowgraph extract`: the merged model as canonical JSON.
 struct ExtractCommand: AsyncParsableCommand {
@@ -17,9 +16,6 @@ struct ExtractCommand: AsyncParsableCommand {
     func run() async throws {
         let input = try await ModelLoading.load(paths: input.paths)
         try OutputDestination(path: output).write(try input.model.jsonData(), inputs: input.files)
-        // The model is written without them, so say which files it lacks, as check would.
-        for file in input.skippedFiles {
-            FileHandle.standardError.write(Data("\(file.warningLine)\n".utf8))
-        }
+        SkippedFile.warnOnStandardError(input.skippedFiles)
     }
 }
