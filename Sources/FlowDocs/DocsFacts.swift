@@ -43,6 +43,8 @@ struct DocsFacts {
     }
 
     var model: NavigationModel
+    /// The model prepared for drawing once, for the overview and every page's diagram.
+    var drawable: DrawableModel
     var coordinators: [CoordinatorFacts]
     /// Findings about no coordinator: navigation calls the extractor could not attribute.
     var unattributed: [Finding]
@@ -55,16 +57,22 @@ struct DocsFacts {
         let reachable = graph.reachableFromEntries()
         self.model = model
         self.findings = findings
-        unattributed = findings.filter { $0.coordinator.map { model.coordinator(named: $0) == nil } ?? true }
+        drawable = DrawableModel(model, findings: findings)
+        let declared = Set(model.coordinators.map(\.name))
+        unattributed = findings.filter { $0.coordinator.map { !declared.contains($0) } ?? true }
+        let findingsByCoordinator = Dictionary(grouping: findings) { $0.coordinator }
         coordinators = model.coordinators.map { coordinator in
-            let own = findings.filter { $0.coordinator == coordinator.name }
+            let own = findingsByCoordinator[coordinator.name] ?? []
+            let countsByScreen = own.reduce(into: [String: Int]()) { counts, finding in
+                if let screen = finding.screen { counts[screen, default: 0] += 1 }
+            }
             let screens = coordinator.screens.map { screen in
                 ScreenFacts(
                     screen: screen,
                     entryKinds: coordinator.entries.filter { $0.screen == screen.name }.map(\.kind),
                     reachable: graph.screenID(coordinator: coordinator.name, screen: screen.name)
                         .map(reachable.contains) ?? false,
-                    findingCount: own.filter { $0.screen == screen.name }.count
+                    findingCount: countsByScreen[screen.name] ?? 0
                 )
             }
             return CoordinatorFacts(
@@ -102,7 +110,7 @@ struct DocsFacts {
 
     /// The drawing of one coordinator: its screens, with stand-ins for the coordinators it reaches.
     func diagram(of coordinator: String) throws -> StyledGraph {
-        try FlowStyler(options: RenderOptions(coordinators: [coordinator])).style(model, findings: findings)
+        try FlowStyler(options: RenderOptions(coordinators: [coordinator])).style(drawable)
     }
 
     /// Each rule that found something, with its most severe finding's severity and how many it found: most

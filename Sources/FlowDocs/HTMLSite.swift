@@ -14,15 +14,16 @@ struct HTMLSite {
     /// - Throws: ``RenderingError`` when Graphviz cannot draw a diagram.
     func files() throws -> [DocsSite.File] {
         let model = facts.model
+        let embedding = DiagramEmbedding(model: model, names: names)
         let overview = model.coordinators.isEmpty
-            ? nil : try svg(OverviewStyler().style(model, findings: facts.findings), from: nil)
+            ? nil : try svg(OverviewStyler().style(model, findings: facts.findings), from: nil, embedding: embedding)
         let index = HTMLIndexPage(facts: facts, names: names, layout: layout, overview: overview)
         var files = [DocsSite.File(path: names.index, contents: Data(index.html(title: options.title).utf8))]
         for coordinator in facts.coordinators {
             let name = coordinator.coordinator.name
             let page = HTMLCoordinatorPage(
                 facts: coordinator, model: model, names: names, layout: layout,
-                diagram: try svg(facts.diagram(of: name), from: name)
+                diagram: try svg(facts.diagram(of: name), from: name, embedding: embedding)
             )
             files.append(DocsSite.File(
                 path: names.coordinator(name), contents: Data(page.html(siteTitle: options.title).utf8)
@@ -32,8 +33,7 @@ struct HTMLSite {
         return files
     }
 
-    private func svg(_ graph: StyledGraph, from page: String?) throws -> String {
-        let linked = DiagramEmbedding.linked(graph, model: facts.model, names: names, from: page)
-        return DiagramEmbedding.inline(try GraphvizRenderer.shared.renderSVG(linked))
+    private func svg(_ graph: StyledGraph, from page: String?, embedding: DiagramEmbedding) throws -> String {
+        DiagramEmbedding.inline(try GraphvizRenderer.shared.renderSVG(embedding.linked(graph, from: page)))
     }
 }

@@ -17,13 +17,10 @@ struct DiagramBuilder {
         var references: [SourceLocation] = []
     }
 
-    private let model: NavigationModel
+    private let drawable: DrawableModel
     private let kept: Set<String>
-    private let placement: FindingPlacement
     /// Whether everything without a finding is faded.
     private let highlightsFindings: Bool
-    /// For each screen, the screens that can be right below it: those that present, push or start it.
-    private let presenters: [ScreenRef: [ScreenRef]]
 
     /// Stand-ins drawn inside a coordinator's cluster, by coordinator, in order of first use.
     private var clusterStandIns: [String: [String]] = [:]
@@ -37,19 +34,19 @@ struct DiagramBuilder {
     /// The legend items of each arrow, by its index in `edges`.
     private var edgeItems: [Set<LegendItem>] = []
 
-    init(model: NavigationModel, kept: Set<String>, placement: FindingPlacement, highlightsFindings: Bool) {
-        self.model = model
+    init(drawable: DrawableModel, kept: Set<String>, highlightsFindings: Bool) {
+        self.drawable = drawable
         self.kept = kept
-        self.placement = placement
         self.highlightsFindings = highlightsFindings
-        presenters = Self.presenters(in: model)
     }
+
+    private var placement: FindingPlacement { drawable.placement }
 
     /// The drawing; with a `focus`, only the screens within `focus.depth` steps of it and what joins them.
     mutating func build(
         rankDirection: RankDirection, showsLegend: Bool, focus: (screen: ScreenRef, depth: Int)? = nil
     ) -> StyledGraph {
-        let drawn = model.coordinators.filter { kept.contains($0.name) }
+        let drawn = drawable.model.coordinators.filter { kept.contains($0.name) }
         for coordinator in drawn {
             for transition in coordinator.transitions {
                 addArrows(for: transition, in: coordinator)
@@ -148,7 +145,7 @@ struct DiagramBuilder {
         case .present, .start, .replace, .dismissTo:
             targets = [transition.to.map { target($0, at: transition.location) } ?? exit(of: coordinator)]
         case .dismiss:
-            let below = presenters[ScreenRef(coordinator: coordinator.name, screen: transition.from)] ?? []
+            let below = drawable.presenters[ScreenRef(coordinator: coordinator.name, screen: transition.from)] ?? []
             targets = below.isEmpty ? [exit(of: coordinator)] : below.map { endpoint($0, at: transition.location) }
         case .showRoot:
             let roots = coordinator.entries.map(\.screen).uniqued()
@@ -189,7 +186,7 @@ struct DiagramBuilder {
         if let screen = target.screen {
             return endpoint(ScreenRef(coordinator: target.coordinator, screen: screen), at: location)
         }
-        guard let coordinator = model.coordinator(named: target.coordinator), kept.contains(coordinator.name) else {
+        guard let coordinator = drawable.coordinator(named: target.coordinator), kept.contains(coordinator.name) else {
             return coordinatorStandIn(target.coordinator, at: location)
         }
         if let entry = coordinator.entries.first?.screen ?? coordinator.screens.first?.name {
@@ -200,7 +197,7 @@ struct DiagramBuilder {
 
     /// The node drawn for a screen: the screen itself, or a stand-in when it is not declared or not drawn.
     private mutating func endpoint(_ ref: ScreenRef, at location: SourceLocation?) -> Endpoint {
-        guard let coordinator = model.coordinator(named: ref.coordinator), kept.contains(coordinator.name) else {
+        guard let coordinator = drawable.coordinator(named: ref.coordinator), kept.contains(coordinator.name) else {
             var standIn = coordinatorStandIn(ref.coordinator, at: location)
             standIn.title = "\(ref.coordinator).\(ref.screen)"
             return standIn
@@ -226,7 +223,7 @@ struct DiagramBuilder {
     /// The small node for a coordinator that is not drawn: grey if it is merely left out, red if undeclared.
     private mutating func coordinatorStandIn(_ coordinator: String, at location: SourceLocation?) -> Endpoint {
         let name = DiagramID.coordinatorStandIn(coordinator)
-        let declared = model.coordinator(named: coordinator) != nil
+        let declared = drawable.coordinator(named: coordinator) != nil
         useStandIn(name, in: nil, at: location, item: declared ? .otherCoordinator : .undeclared) {
             declared
                 ? StyledNode(
@@ -299,36 +296,5 @@ struct DiagramBuilder {
         var node = standIn.node
         node.tooltip += standIn.references.map { "\nreferenced at \($0)" }.joined()
         return node
-    }
-
-    // MARK: - the stack
-
-    private static func presenters(in model: NavigationModel) -> [ScreenRef: [ScreenRef]] {
-        var below: [ScreenRef: [ScreenRef]] = [:]
-        func add(_ screen: ScreenRef, below presenter: ScreenRef) {
-            if below[screen]?.contains(presenter) != true { below[screen, default: []].append(presenter) }
-        }
-        for coordinator in model.coordinators {
-            for transition in coordinator.transitions where transition.growsStack {
-                guard let target = transition.to, [.present, .start].contains(transition.kind) else { continue }
-                let presenter = ScreenRef(coordinator: coordinator.name, screen: transition.from)
-                if let screen = target.screen {
-                    add(ScreenRef(coordinator: target.coordinator, screen: screen), below: presenter)
-                } else if let child = model.coordinator(named: target.coordinator) {
-                    for entry in child.entries.map(\.screen).uniqued() {
-                        add(ScreenRef(coordinator: child.name, screen: entry), below: presenter)
-                    }
-                }
-            }
-        }
-        return below
-    }
-}
-
-private extension Array where Element: Hashable {
-    /// The elements in order, each kept only the first time it appears.
-    func uniqued() -> [Element] {
-        var seen: Set<Element> = []
-        return filter { seen.insert($0).inserted }
     }
 }

@@ -17,13 +17,14 @@ struct FindingPlacement {
     private(set) var onScreens: [ScreenRef: [Finding]] = [:]
     private(set) var onCoordinators: [String: [Finding]] = [:]
 
-    init(_ findings: [Finding], in model: NavigationModel) {
+    /// - Parameter coordinators: the model's coordinators by name.
+    init(_ findings: [Finding], in model: NavigationModel, coordinators: [String: Coordinator]) {
         let transitionLocations = Set(model.coordinators.flatMap { $0.transitions.compactMap(\.location) })
         for finding in findings.sorted(by: Finding.readingOrder) {
             if let location = finding.location, transitionLocations.contains(location) {
                 onTransitions[location, default: []].append(finding)
             } else if let coordinator = finding.coordinator, let screen = finding.screen,
-                      model.coordinator(named: coordinator)?.screen(named: screen) != nil {
+                      coordinators[coordinator]?.screen(named: screen) != nil {
                 onScreens[ScreenRef(coordinator: coordinator, screen: screen), default: []].append(finding)
             } else if let coordinator = finding.coordinator {
                 onCoordinators[coordinator, default: []].append(finding)

@@ -20,7 +20,13 @@ public struct FlowStyler: Sendable {
     /// ``RenderingError/ambiguousScreen(_:candidates:)`` or ``RenderingError/invalidDepth(_:)`` for a focus
     /// that names no single drawn screen.
     public func style(_ model: NavigationModel, findings: [Finding] = []) throws -> StyledGraph {
-        let model = model.normalized()
+        try style(DrawableModel(model, findings: findings))
+    }
+
+    /// The drawing of a model prepared once for many drawings (a docs site's pages), with the same errors as
+    /// ``style(_:findings:)``.
+    public func style(_ drawable: DrawableModel) throws -> StyledGraph {
+        let model = drawable.model
         let declared = model.coordinators.map(\.name)
         let kept = options.coordinators ?? Set(declared)
         let unknown = kept.subtracting(declared)
@@ -31,10 +37,7 @@ public struct FlowStyler: Sendable {
             guard focus.depth >= 0 else { throw RenderingError.invalidDepth(focus.depth) }
             return (screen: try Self.screen(named: focus.screen, in: model, kept: kept), depth: focus.depth)
         }
-        var builder = DiagramBuilder(
-            model: model, kept: kept, placement: FindingPlacement(findings, in: model),
-            highlightsFindings: options.highlightsFindings
-        )
+        var builder = DiagramBuilder(drawable: drawable, kept: kept, highlightsFindings: options.highlightsFindings)
         var graph = builder.build(rankDirection: options.rankDirection, showsLegend: options.showsLegend, focus: focus)
         graph.theme = options.theme
         return graph

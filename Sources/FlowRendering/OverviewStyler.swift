@@ -16,15 +16,16 @@ public struct OverviewStyler: Sendable {
 
     /// The overview of `model`, marking the coordinators and steps `findings` are about.
     public func style(_ model: NavigationModel, findings: [Finding] = []) -> StyledGraph {
-        let model = model.normalized()
-        let placement = FindingPlacement(findings, in: model)
+        let drawable = DrawableModel(model, findings: findings)
+        let model = drawable.model
+        let findingsByCoordinator = Dictionary(grouping: findings) { $0.coordinator }
         var items: Set<LegendItem> = []
         var nodes: [StyledNode] = []
         var undeclared: [String] = []
         var edges: [StyledEdge] = []
 
         for coordinator in model.coordinators {
-            let ownFindings = findings.filter { $0.coordinator == coordinator.name }
+            let ownFindings = findingsByCoordinator[coordinator.name] ?? []
             var appearance = NodeAppearance(doubleBorder: !coordinator.entries.isEmpty)
             if !coordinator.entries.isEmpty { items.insert(.entry) }
             if !ownFindings.isEmpty {
@@ -39,11 +40,11 @@ public struct OverviewStyler: Sendable {
                 appearance: appearance
             ))
             for step in Self.steps(leaving: coordinator) {
-                if model.coordinator(named: step.target) == nil, !undeclared.contains(step.target) {
+                if drawable.coordinator(named: step.target) == nil, !undeclared.contains(step.target) {
                     undeclared.append(step.target)
                     items.insert(.undeclared)
                 }
-                let stepFindings = step.transitions.flatMap { placement.findings(on: $0) }
+                let stepFindings = step.transitions.flatMap { drawable.placement.findings(on: $0) }
                 var (look, used) = EdgeStyle.appearance(of: step.transitions[0], hasFindings: !stepFindings.isEmpty)
                 // One arrow stands for several steps, which may differ in condition: only the colour and stroke
                 // of the first are kept.
