@@ -20,8 +20,46 @@ public struct SwiftExtractor: Sendable {
     ///
     /// Locations use each file's `path` as given, 1-based lines, and 1-based columns counted in UTF-8 bytes.
     public func extract(files: [SourceFile]) async -> ExtractionResult {
+        await extract(files: files, reusing: ExtractionCache()).result
+    }
+
+    /// The same result as ``extract(files:)``, parsing only what `cache` does not already know: files whose text
+    /// is unchanged keep their facts, and the last result is reused when nothing it was built from changed.
+    public func extract(files: [SourceFile], reusing cache: ExtractionCache) async -> CachedExtraction {
         let files = skipsTestCode ? files.filter { !TestCodeFilter.isTestCode(path: $0.path) } : files
-        let facts = await parallelMap(files) { FileFacts(scanning: $0) }
+        let scanned = await parallelMap(files) { file in
+            let digest = ContentDigest(of: file.text)
+            if let entry = cache.entries[file.path], entry.digest == digest {
+                return (digest: digest, facts: entry.facts, parsed: false)
+            }
+            return (digest: digest, facts: FileFacts(scanning: file), parsed: true)
+        }
+        let facts = scanned.map(\.facts)
+        var next = ExtractionCache()
+        for (file, scan) in zip(files, scanned) {
+            next.entries[file.path] = ExtractionCache.Entry(digest: scan.digest, facts: scan.facts)
+        }
+        let scannedFiles = zip(files, scanned).filter { $0.1.parsed }.map(\.0.path).sorted()
+
+        if let last = cache.last, Self.canReuse(last, from: cache, for: next) {
+            next.last = last
+            return CachedExtraction(
+                result: last.result, cache: next,
+                statistics: ExtractionStatistics(scannedFiles: scannedFiles, secondPassFiles: [], reusedResult: true)
+            )
+        }
+        let (result, secondPassFiles) = await read(files: files, facts: facts)
+        next.last = ExtractionCache.LastResult(result: result, secondPassFiles: secondPassFiles)
+        return CachedExtraction(
+            result: result, cache: next,
+            statistics: ExtractionStatistics(
+                scannedFiles: scannedFiles, secondPassFiles: secondPassFiles.sorted(), reusedResult: false
+            )
+        )
+    }
+
+    /// The second pass: the style readers over every file's facts and the files they need parsed again.
+    private func read(files: [SourceFile], facts: [FileFacts]) async -> (ExtractionResult, Set<String>) {
         let index = SymbolIndex(files: facts.map { ($0.path, $0.index) })
         let navigationStack = NavigationStackReader(index: index, facts: facts)
         let readers: [any StyleReader] = [
@@ -30,9 +68,23 @@ public struct SwiftExtractor: Sendable {
         ]
         let needed = readers.reduce(into: Set<String>()) { files, reader in files.formUnion(reader.filesToParse) }
         let store = SourceStore(await parallelMap(files.filter { needed.contains($0.path) }) { ParsedFile($0) })
-        let results = readers.map { $0.read(store: store, facts: facts) }
+        let input = SecondPassInput(store: store, facts: facts)
+        let results = readers.map { $0.read(input) }
         let model = NavigationModel(coordinators: results.flatMap(\.coordinators)).normalized()
         // A helper reached from several navigation methods would otherwise repeat its notes.
-        return ExtractionResult(model: model, notes: Set(results.flatMap(\.notes)).sorted())
+        return (ExtractionResult(model: model, notes: Set(results.flatMap(\.notes)).sorted()), needed)
+    }
+
+    /// Whether the last result still holds for the files of `next`: the same paths, and every file either has
+    /// the same text, or is one the second pass did not read and has the same facts. Equal facts give the same
+    /// symbol index, so the second pass would read the same files and see the same trees.
+    private static func canReuse(
+        _ last: ExtractionCache.LastResult, from cache: ExtractionCache, for next: ExtractionCache
+    ) -> Bool {
+        guard cache.entries.count == next.entries.count else { return false }
+        return next.entries.allSatisfy { path, entry in
+            guard let old = cache.entries[path] else { return false }
+            return old.digest == entry.digest || (!last.secondPassFiles.contains(path) && old.facts == entry.facts)
+        }
     }
 }

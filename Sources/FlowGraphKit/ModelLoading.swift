@@ -13,6 +13,8 @@ public struct LoadedInput: Sendable {
     public var suppressions: [InlineSuppression] = []
     /// Swift sources that could not be read, in path order; the model is built without them.
     public var skippedFiles: [SkippedFile] = []
+    /// What the extractor parsed, when it ran with a cache file.
+    public var extractionStatistics: ExtractionStatistics?
 }
 
 /// The contents of every input of a run, already read: from the file system, or from a git revision.
@@ -38,10 +40,12 @@ public struct InputContents: Sendable {
 /// Reads every input: extracts the navigation of the Swift sources, loads the model files, and merges them.
 public enum ModelLoading {
     /// Loads everything found under `paths` that `selection` keeps into one model, saying on `progress` how many
-    /// files it reads when there are many.
+    /// files it reads when there are many. With a `cache` file, Swift sources unchanged since it was written are
+    /// not parsed again (``SwiftExtractor/extract(files:reusing:)``), and it is updated for the next run.
     /// - Throws: ``FlowGraphError`` with every problem of every file, so one run shows all there is to fix.
     public static func load(
-        paths: [String], selection: FileSelection = .everything, progress: ProgressLine? = nil
+        paths: [String], selection: FileSelection = .everything, progress: ProgressLine? = nil,
+        cache: ExtractionCacheFile? = nil
     ) async throws -> LoadedInput {
         let found = try InputCollector.inputFiles(in: paths)
         let files = InputFiles(models: found.models.filter(selection.reads), swiftSources: found.swiftSources.filter(selection.reads))
@@ -50,13 +54,12 @@ public enum ModelLoading {
         }
         let shown = progress?.showReading(files: files.all.count) ?? false
         defer { if shown { progress?.clear() } }
-        return try await load(collected: files)
+        return try await load(collected: files, cache: cache)
     }
 
-    /// Reads and loads the collected files.
     /// Reads and loads the collected files. A Swift source that cannot be read is skipped and reported; a model
     /// file that cannot be read stops the run, since what it declares cannot be left out silently.
-    private static func load(collected files: InputFiles) async throws -> LoadedInput {
+    private static func load(collected files: InputFiles, cache: ExtractionCacheFile?) async throws -> LoadedInput {
         var swiftSources: [SourceFile] = []
         var skipped: [SkippedFile] = []
         for path in files.swiftSources {
@@ -75,15 +78,15 @@ public enum ModelLoading {
             }
         }
         guard unreadable.isEmpty else { throw FlowGraphError.invalidModel(ModelLoadFailure(problems: unreadable)) }
-        var loaded = try await load(InputContents(swiftSources: swiftSources, modelFiles: modelFiles))
+        var loaded = try await load(InputContents(swiftSources: swiftSources, modelFiles: modelFiles), cache: cache)
         loaded.files = files.all
         loaded.skippedFiles = (skipped + loaded.skippedFiles).sorted { $0.path < $1.path }
         return loaded
     }
 
-    /// Loads files already read into one model.
+    /// Loads files already read into one model, reusing and updating the extraction `cache` file when given.
     /// - Throws: ``FlowGraphError`` with every problem of every file.
-    public static func load(_ contents: InputContents) async throws -> LoadedInput {
+    public static func load(_ contents: InputContents, cache: ExtractionCacheFile? = nil) async throws -> LoadedInput {
         var problems: [ModelProblem] = []
         var parsable: [SourceFile] = []
         var skipped = contents.skippedFiles
@@ -95,7 +98,17 @@ public enum ModelLoading {
                 parsable.append(file)
             }
         }
-        let extraction = await SwiftExtractor(skipsTestCode: false).extract(files: parsable)
+        let extractor = SwiftExtractor(skipsTestCode: false)
+        let extraction: ExtractionResult
+        var statistics: ExtractionStatistics?
+        if let cache, !parsable.isEmpty {
+            let cached = await extractor.extract(files: parsable, reusing: cache.read())
+            extraction = cached.result
+            statistics = cached.statistics
+            if !(cached.statistics.reusedResult && cached.statistics.scannedFiles.isEmpty) { cache.write(cached.cache) }
+        } else {
+            extraction = await extractor.extract(files: parsable)
+        }
         var models = [extraction.model]
         for file in contents.modelFiles {
             do {
@@ -111,7 +124,8 @@ public enum ModelLoading {
             notes: extraction.notes,
             files: contents.paths,
             suppressions: parsable.flatMap(InlineSuppression.scan),
-            skippedFiles: skipped
+            skippedFiles: skipped,
+            extractionStatistics: statistics
         )
     }
 

@@ -66,7 +66,8 @@ struct CheckCommand: AsyncParsableCommand {
         )
         let requests = try reporterRequests()
         let loaded = try await ModelLoading.load(
-            paths: input.paths, selection: FileSelection(configuration), progress: ProgressLine.onTerminal()
+            paths: input.paths, selection: FileSelection(configuration), progress: ProgressLine.onTerminal(),
+            cache: input.cacheFile
         )
         let outcome = try FlowCheck.run(
             loaded,

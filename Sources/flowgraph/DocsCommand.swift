@@ -37,7 +37,7 @@ struct DocsCommand: AsyncParsableCommand {
         let configuration = try CheckConfiguration.resolve(
             configFile: nil, paths: input.paths, commandLine: CheckConfiguration()
         )
-        let loaded = try await ModelLoading.load(paths: input.paths, selection: FileSelection(configuration))
+        let loaded = try await ModelLoading.load(paths: input.paths, selection: FileSelection(configuration), cache: input.cacheFile)
         try DocsPipeline.write(loaded, options: options, configuration: configuration, to: output)
     }
 }

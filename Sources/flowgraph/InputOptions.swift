@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlowGraphKit
 
 /// The inputs every subcommand reads, declared once.
 struct InputOptions: ParsableArguments {
@@ -9,4 +10,22 @@ struct InputOptions: ParsableArguments {
     var paths: [String] = []
 
     @OptionGroup var run: RunOptions
+
+    @Option(
+        name: .customLong("cache-path"),
+        help: ArgumentHelp(
+            "Keep what was read from Swift sources in this folder, so that the next run parses only the files that changed. Default: $XDG_CACHE_HOME/flowgraph or ~/.cache/flowgraph.",
+            valueName: "folder"
+        ),
+        completion: .directory
+    )
+    var cachePath: String?
+
+    @Flag(name: .customLong("no-cache"), help: "Parse every Swift source, neither reading nor writing the cache.")
+    var noCache = false
+
+    /// The extraction cache file of this run, nil with `--no-cache`.
+    var cacheFile: ExtractionCacheFile? {
+        noCache ? nil : ExtractionCacheFile(paths: paths, folder: cachePath)
+    }
 }

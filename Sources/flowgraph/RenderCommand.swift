@@ -53,7 +53,7 @@ struct RenderCommand: AsyncParsableCommand {
         let configuration = try CheckConfiguration.resolve(
             configFile: nil, paths: input.paths, commandLine: CheckConfiguration()
         )
-        let loaded = try await ModelLoading.load(paths: input.paths, selection: FileSelection(configuration))
+        let loaded = try await ModelLoading.load(paths: input.paths, selection: FileSelection(configuration), cache: input.cacheFile)
         let data = try FlowRender.render(loaded, format: chosen, options: options, configuration: configuration)
         try OutputDestination(path: output).write(data, inputs: loaded.files)
     }

@@ -18,11 +18,19 @@ struct FlowgraphProcess {
     /// The fixtures folder of this test target.
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
 
+    /// The extraction cache folder of every run here, so that tests neither read nor fill the user's own cache.
+    static let cacheHome: String = {
+        let folder = NSTemporaryDirectory() + "flowgraph-cli-cache-" + UUID().uuidString
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }()
+
     /// Runs `flowgraph` with `arguments` in `directory` and waits for it.
     static func run(_ arguments: [String], in directory: String = fixtures) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": cacheHome]) { _, ours in ours }
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let output = Pipe()
         let errors = Pipe()

@@ -15,6 +15,7 @@ struct TerminalOutputTests {
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         // The test runner's own environment may ask for no colour; each test says what it wants.
         process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "NO_COLOR" }
+            .merging(["XDG_CACHE_HOME": FlowgraphProcess.cacheHome]) { _, new in new }
             .merging(environment) { _, new in new }
         process.standardInput = FileHandle.nullDevice
         let output = Pipe()

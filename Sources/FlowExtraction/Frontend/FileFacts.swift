@@ -1,6 +1,6 @@
 /// Everything the first pass keeps of one file once its syntax tree is released: its declarations for the
 /// symbol index and each style's own facts. A new style adds its facts here.
-struct FileFacts: Sendable {
+struct FileFacts: Equatable, Sendable {
     var path: String
     var index: FileIndex
     var members: MemberFacts

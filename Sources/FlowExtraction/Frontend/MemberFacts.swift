@@ -3,9 +3,9 @@ import FlowModel
 /// What every style needs to connect screens with the code that drives them, gathered in the first pass: the
 /// stored properties of every type with their types (a view's view model, a view controller's delegate), and the
 /// calls made on receivers whose type syntax tells (a view model calling its coordinator).
-struct MemberFacts: Sendable {
+struct MemberFacts: Equatable, Sendable {
     /// A stored property with its declared or initialized type.
-    struct Property: Sendable {
+    struct Property: Equatable, Sendable {
         var owner: String
         var name: String
         /// The type as written, or the type its initializer creates.
@@ -15,7 +15,7 @@ struct MemberFacts: Sendable {
     }
 
     /// A call on a receiver whose type syntax tells: `coordinator.showBasket()` in a view model.
-    struct TypedCall: Sendable {
+    struct TypedCall: Equatable, Sendable {
         var owner: String?
         /// The enclosing method, if any, and where its name is.
         var method: String?

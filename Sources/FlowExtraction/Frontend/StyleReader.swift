@@ -6,9 +6,25 @@ import FlowModel
 /// created from the merged ``SymbolIndex``, names the files whose bodies it must read again, and then builds
 /// its coordinators from those parsed files and every file's facts.
 protocol StyleReader {
-    /// The files to parse again for ``read(store:facts:)``: those declaring or extending the style's coordinators.
+    /// The files to parse again for ``read(_:)``: those declaring or extending the style's coordinators.
     var filesToParse: Set<String> { get }
 
     /// The coordinators of this style, and notes for what could not be resolved.
-    func read(store: SourceStore, facts: [FileFacts]) -> (coordinators: [Coordinator], notes: [ExtractionNote])
+    func read(_ input: SecondPassInput) -> (coordinators: [Coordinator], notes: [ExtractionNote])
+}
+
+/// What every style reader's second pass reads: the files parsed again, every file's facts, and the lookups over
+/// those facts that several styles make, built once.
+struct SecondPassInput {
+    var store: SourceStore
+    var facts: [FileFacts]
+    var members: MemberFactIndex
+    var views: ViewTypeResolver
+
+    init(store: SourceStore, facts: [FileFacts]) {
+        self.store = store
+        self.facts = facts
+        members = MemberFactIndex(facts.map(\.members))
+        views = ViewTypeResolver(facts: facts.map(\.views))
+    }
 }

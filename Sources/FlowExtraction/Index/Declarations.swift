@@ -62,12 +62,19 @@ struct MethodDeclaration: Hashable, Sendable {
 }
 
 /// Everything one file declares: the part of the symbol index a single parse produces.
-struct FileIndex: Sendable {
+struct FileIndex: Equatable, Sendable {
     var types: [TypeDeclaration] = []
     var cases: [EnumCaseDeclaration] = []
     var methods: [MethodDeclaration] = []
     /// The qualified names of the types this file extends.
     var extendedTypes: [String] = []
     /// The protocols each extension adds (`extension Keeper: KeeperFlow {}`), by the extended type's name.
-    var extensionConformances: [(type: String, inherited: [TypeName])] = []
+    var extensionConformances: [ExtensionConformance] = []
+}
+
+/// Protocols an extension adds to a type: `extension Keeper: KeeperFlow {}`.
+struct ExtensionConformance: Equatable, Sendable {
+    /// The extended type, as written.
+    var type: String
+    var inherited: [TypeName]
 }

@@ -54,7 +54,7 @@ final class FileIndexCollector: SyntaxVisitor {
         let name = TypeName.extended(by: node) ?? ""
         index.extendedTypes.append(name)
         let inherited = TypeName.inherited(node.inheritanceClause)
-        if !inherited.isEmpty { index.extensionConformances.append((name, inherited)) }
+        if !inherited.isEmpty { index.extensionConformances.append(ExtensionConformance(type: name, inherited: inherited)) }
         owners.append(name)
         return .visitChildren
     }

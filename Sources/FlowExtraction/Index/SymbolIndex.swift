@@ -26,8 +26,8 @@ struct SymbolIndex: Sendable {
             for name in index.extendedTypes {
                 filesByType[name, default: []].insert(path)
             }
-            for (name, inherited) in index.extensionConformances {
-                extensionConformances[name, default: []] += inherited
+            for conformance in index.extensionConformances {
+                extensionConformances[conformance.type, default: []] += conformance.inherited
             }
             for enumCase in index.cases {
                 casesByEnum[enumCase.owner, default: []].append(enumCase)

@@ -2,9 +2,9 @@ import FlowModel
 
 /// What the Jump reader needs from every file, gathered in the first pass while the file's tree is alive:
 /// the `load(with:navigation:)` calls that start coordinators and the `dispatch(.path(.action))` calls of views.
-struct JumpFileFacts: Sendable {
+struct JumpFileFacts: Equatable, Sendable {
     /// A `load(with: .path(), navigation: Bool)` call.
-    struct Load: Sendable {
+    struct Load: Equatable, Sendable {
         /// The path case loaded, or nil when the argument is not a case.
         var screen: String?
         /// The path enum written before the case (`GardenPath.bed()`), if any.

@@ -3,7 +3,7 @@ import FlowModel
 /// The Jump style: path/action coordinators (`class X: Coordinator<P>`, `onNext(current:)`, `buildView(presenter:)`).
 ///
 /// Created from the symbol index after the first pass; ``filesToParse`` names the files whose method bodies it
-/// must read (those declaring or extending a coordinator), and ``read(store:facts:)`` builds the coordinators from
+/// must read (those declaring or extending a coordinator), and ``read(_:)`` builds the coordinators from
 /// those files and every file's ``JumpFileFacts``.
 struct JumpReader: StyleReader {
     private let index: SymbolIndex
@@ -20,7 +20,8 @@ struct JumpReader: StyleReader {
         Set(shapes.flatMap { shape in index.classChain(from: shape.name).flatMap { index.files(declaring: $0) } })
     }
 
-    func read(store: SourceStore, facts: [FileFacts]) -> (coordinators: [Coordinator], notes: [ExtractionNote]) {
+    func read(_ input: SecondPassInput) -> (coordinators: [Coordinator], notes: [ExtractionNote]) {
+        let store = input.store, facts = input.facts
         let (entries, entryNotes) = JumpEntryResolver.entries(from: facts.flatMap(\.jump.loads), coordinators: shapes)
         let dispatches = facts.flatMap(\.jump.dispatches).reduce(into: [ActionKey: Set<String?>]()) { all, dispatch in
             all[ActionKey(screen: dispatch.screen, action: dispatch.action), default: []].insert(dispatch.pathType)

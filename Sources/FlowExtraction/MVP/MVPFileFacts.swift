@@ -2,9 +2,9 @@ import FlowModel
 
 /// What the MVP reader needs from every file, gathered in the first pass: each `start()` that returns a view,
 /// with what it shows and how.
-struct MVPFileFacts: Sendable {
+struct MVPFileFacts: Equatable, Sendable {
     /// A `func start() -> some View` (or another view type).
-    struct Start: Sendable {
+    struct Start: Equatable, Sendable {
         var owner: String
         /// The view it shows: a hosting controller's root view, a `NavigationLink`'s destination, or what it returns.
         var view: ViewSource?

@@ -22,9 +22,10 @@ struct MVPReader: StyleReader {
         Set(shapes.flatMap { shape in (index.classChain(from: shape.name) + shape.protocols).flatMap { index.files(declaring: $0) } })
     }
 
-    func read(store: SourceStore, facts: [FileFacts]) -> (coordinators: [Coordinator], notes: [ExtractionNote]) {
-        let views = ViewTypeResolver(facts: facts.map(\.views))
-        let members = MemberFactIndex(facts.map(\.members))
+    func read(_ input: SecondPassInput) -> (coordinators: [Coordinator], notes: [ExtractionNote]) {
+        let store = input.store
+        let views = input.views
+        let members = input.members
         let shapesByName = Dictionary(shapes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let byWrittenName = Dictionary(
             shapes.flatMap { shape in TypeNames.writtenForms(of: shape.name).map { ($0, shape.name) } },

@@ -3,7 +3,7 @@ import FlowModel
 /// What the NavigationStack reader needs from every file, gathered in the first pass: the stacks and their
 /// destination and item registrations, and the links in views. Properties and typed calls come from
 /// ``MemberFacts``, the views methods return and modifiers wrap from ``ViewFacts``.
-struct NavigationStackFileFacts: Sendable {
+struct NavigationStackFileFacts: Equatable, Sendable {
     /// The views a destination closure builds: for each route case its arm builds, the view; and the view built
     /// when the closure does not switch over the value.
     struct Arms: Hashable, Sendable {
@@ -16,7 +16,7 @@ struct NavigationStackFileFacts: Sendable {
     }
 
     /// `NavigationStack(path:) { root }`.
-    struct Stack: Sendable {
+    struct Stack: Equatable, Sendable {
         /// The qualified name of the enclosing type.
         var owner: String?
         /// Every name the `path:` argument mentions (`path` in `$coordinator.path`).
@@ -26,7 +26,7 @@ struct NavigationStackFileFacts: Sendable {
     }
 
     /// `.navigationDestination(for: T.self) { value in ... }`.
-    struct Destination: Sendable {
+    struct Destination: Equatable, Sendable {
         var owner: String?
         var routeType: String
         var arms: Arms
@@ -34,7 +34,7 @@ struct NavigationStackFileFacts: Sendable {
     }
 
     /// `.sheet(item:)` or `.fullScreenCover(item:)`.
-    struct ItemPresentation: Sendable {
+    struct ItemPresentation: Equatable, Sendable {
         var owner: String?
         /// Every name the `item:` argument mentions.
         var itemNames: Set<String>
@@ -43,7 +43,7 @@ struct NavigationStackFileFacts: Sendable {
     }
 
     /// `NavigationLink(value:)`: a push of `value` from the view that contains it.
-    struct Link: Sendable {
+    struct Link: Equatable, Sendable {
         var owner: String?
         /// The route case when the value names one.
         var caseName: String?

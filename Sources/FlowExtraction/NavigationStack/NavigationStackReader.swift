@@ -21,10 +21,11 @@ struct NavigationStackReader: StyleReader {
         Set(shapes.flatMap { shape in index.classChain(from: shape.name).flatMap { index.files(declaring: $0) } })
     }
 
-    func read(store: SourceStore, facts: [FileFacts]) -> (coordinators: [Coordinator], notes: [ExtractionNote]) {
+    func read(_ input: SecondPassInput) -> (coordinators: [Coordinator], notes: [ExtractionNote]) {
+        let store = input.store, facts = input.facts
         let stackFacts = facts.map(\.navigationStack)
-        let views = ViewTypeResolver(facts: facts.map(\.views))
-        let members = MemberFactIndex(facts.map(\.members))
+        let views = input.views
+        let members = input.members
         let triggers = NavigationStackTriggers(members: members)
         let allLinks = stackFacts.flatMap(\.links)
         let resolver = MethodResolver(index: index, store: store)

@@ -1,9 +1,9 @@
 /// What the UIKit reader needs from every file, gathered in the first pass: the types with a `func start()`
 /// that returns nothing (the UIKit coordinator protocol's shape), and the view controller each builder or
 /// factory method returns.
-struct UIKitFileFacts: Sendable {
+struct UIKitFileFacts: Equatable, Sendable {
     /// A method that returns a view controller of a known type.
-    struct Factory: Sendable {
+    struct Factory: Equatable, Sendable {
         var owner: String
         var name: String
         var viewController: ViewControllerValue

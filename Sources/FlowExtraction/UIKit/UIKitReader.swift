@@ -24,12 +24,13 @@ struct UIKitReader: StyleReader {
         Set(coordinators.keys.flatMap { name in index.classChain(from: name).flatMap { index.files(declaring: $0) } })
     }
 
-    func read(store: SourceStore, facts: [FileFacts]) -> (coordinators: [Coordinator], notes: [ExtractionNote]) {
+    func read(_ input: SecondPassInput) -> (coordinators: [Coordinator], notes: [ExtractionNote]) {
+        let store = input.store, facts = input.facts
         let factories = Dictionary(grouping: facts.flatMap(\.uikit.factories), by: \.name)
         let requirements = index.types.filter { $0.kind == .protocolType }.flatMap { index.methods(of: $0.qualifiedName) }
         let context = UIKitReadContext(
             index: index,
-            members: MemberFactIndex(facts.map(\.members)),
+            members: input.members,
             coordinators: Set(coordinators.keys),
             requirements: Dictionary(grouping: requirements, by: \.signature)
         )

@@ -1,0 +1,141 @@
+@testable import FlowExtraction
+import FlowModel
+import Foundation
+import Testing
+
+/// The extraction cache: what it stores reads back whole, a run after a change parses only what changed, and the
+/// result is always the one a run without the cache gives.
+@Suite struct ExtractionCacheTests {
+    /// The PlantCare fixture's files that declare or extend a coordinator: what the readers' second pass parses.
+    static let plantCareCoordinatorFiles = [
+        "Garden/GardenCoordinator+Detail.swift", "Garden/GardenCoordinator+Overview.swift",
+        "Garden/GardenCoordinator.swift", "Shop/ShopCoordinator.swift",
+    ]
+
+    @Test(arguments: FixtureTests.apps)
+    func archiveReadsBackEveryFileAndTheResult(app: String) async throws {
+        let cold = await SwiftExtractor().extract(files: try FixtureApp(app).files, reusing: ExtractionCache())
+        let restored = try ExtractionCache(archive: cold.cache.archived())
+
+        #expect(restored.entries.mapValues(\.facts) == cold.cache.entries.mapValues(\.facts))
+        #expect(restored.entries.mapValues(\.digest) == cold.cache.entries.mapValues(\.digest))
+        #expect(restored.last?.result == cold.result)
+        #expect(restored.last?.secondPassFiles == cold.cache.last?.secondPassFiles)
+        #expect(restored.archived() == cold.cache.archived(), "the same cache gives the same bytes")
+    }
+
+    @Test(arguments: FixtureTests.apps)
+    func unchangedFilesAreNotParsedAgain(app: String) async throws {
+        let files = try FixtureApp(app).files
+        let cold = await SwiftExtractor().extract(files: files, reusing: ExtractionCache())
+        let warm = await SwiftExtractor().extract(files: files, reusing: try ExtractionCache(archive: cold.cache.archived()))
+
+        #expect(warm.statistics == ExtractionStatistics(scannedFiles: [], secondPassFiles: [], reusedResult: true))
+        #expect(warm.result == cold.result)
+        #expect(cold.statistics.scannedFiles == files.map(\.path).filter { !TestCodeFilter.isTestCode(path: $0) }.sorted())
+        #expect(!cold.statistics.reusedResult)
+    }
+
+    @Test func anEditThatMovesNothingOutsideTheSecondPassKeepsTheResult() async throws {
+        let files = try FixtureApp("PlantCare").files
+        let cold = await SwiftExtractor().extract(files: files, reusing: ExtractionCache())
+        // Another button title of the same length: the view's facts (its calls and their positions) stay the same.
+        let edited = try Self.editing(files, "Views/OverviewView.swift") { $0.replacingOccurrences(of: "\"Fern\"", with: "\"Palm\"") }
+
+        let warm = await SwiftExtractor().extract(files: edited, reusing: cold.cache)
+
+        #expect(warm.statistics == ExtractionStatistics(scannedFiles: ["Views/OverviewView.swift"], secondPassFiles: [], reusedResult: true))
+        #expect(warm.result == (await SwiftExtractor().extract(files: edited)))
+    }
+
+    @Test func anEditThatMovesCodeReadsTheCoordinatorFilesAgain() async throws {
+        let files = try FixtureApp("PlantCare").files
+        let cold = await SwiftExtractor().extract(files: files, reusing: ExtractionCache())
+        // A line on top moves the positions of the view's calls, which are among its facts.
+        let edited = try Self.editing(files, "Views/OverviewView.swift") { "// Plants the gardener keeps.\n" + $0 }
+
+        let warm = await SwiftExtractor().extract(files: edited, reusing: cold.cache)
+
+        #expect(warm.statistics == ExtractionStatistics(
+            scannedFiles: ["Views/OverviewView.swift"], secondPassFiles: Self.plantCareCoordinatorFiles, reusedResult: false
+        ))
+        #expect(warm.result == (await SwiftExtractor().extract(files: edited)))
+    }
+
+    @Test func aChangedCoordinatorIsReadAgain() async throws {
+        let files = try FixtureApp("PlantCare").files
+        let cold = await SwiftExtractor().extract(files: files, reusing: ExtractionCache())
+        // The same length, so only what the coordinator does changes: a push becomes a sheet.
+        let edited = try Self.editing(files, "Garden/GardenCoordinator+Detail.swift") { text in
+            #expect(text.contains("mode: .push"))
+            return text.replacingOccurrences(of: "mode: .push", with: "mode: .top ")
+        }
+
+        let warm = await SwiftExtractor().extract(files: edited, reusing: cold.cache)
+
+        #expect(warm.statistics.scannedFiles == ["Garden/GardenCoordinator+Detail.swift"])
+        #expect(warm.statistics.secondPassFiles == Self.plantCareCoordinatorFiles)
+        #expect(warm.result == (await SwiftExtractor().extract(files: edited)))
+        #expect(warm.result != cold.result)
+    }
+
+    @Test func removedAndAddedFilesAreNotMistakenForTheLastRun() async throws {
+        let files = try FixtureApp("PlantCare").files
+        let cold = await SwiftExtractor().extract(files: files, reusing: ExtractionCache())
+
+        let fewer = files.filter { $0.path != "Views/OverviewView.swift" }
+        let withoutView = await SwiftExtractor().extract(files: fewer, reusing: cold.cache)
+        #expect(withoutView.statistics == ExtractionStatistics(
+            scannedFiles: [], secondPassFiles: Self.plantCareCoordinatorFiles, reusedResult: false
+        ))
+        #expect(withoutView.result == (await SwiftExtractor().extract(files: fewer)))
+
+        let more = files + [SourceFile(path: "Views/Extra.swift", text: "struct Extra {}\n")]
+        let withExtra = await SwiftExtractor().extract(files: more, reusing: cold.cache)
+        #expect(withExtra.statistics.scannedFiles == ["Views/Extra.swift"])
+        #expect(!withExtra.statistics.reusedResult)
+        #expect(withExtra.result == cold.result)
+    }
+
+    @Test func aCacheFromAnotherRunIsReadOnlyWhereTheTextIsTheSame() async throws {
+        // The same paths with other contents: nothing of the first app may leak into the second.
+        let plantCare = try FixtureApp("PlantCare").files
+        let cold = await SwiftExtractor().extract(files: plantCare, reusing: ExtractionCache())
+        let renamed = try FixtureApp("FerryBooking").files.enumerated().map { offset, file in
+            SourceFile(path: plantCare[offset % plantCare.count].path + "\(offset / plantCare.count)", text: file.text)
+        }
+        let other = plantCare.map { SourceFile(path: $0.path, text: $0.text + "\n") } + renamed
+
+        let warm = await SwiftExtractor().extract(files: other, reusing: cold.cache)
+
+        #expect(warm.result == (await SwiftExtractor().extract(files: other)))
+    }
+
+    @Test func everyCutShortArchiveIsRefused() async throws {
+        let cold = await SwiftExtractor().extract(files: try FixtureApp("PlantCare").files, reusing: ExtractionCache())
+        let archive = cold.cache.archived()
+        for length in 0..<archive.count {
+            #expect(throws: ExtractionCacheError.self) { try ExtractionCache(archive: archive.prefix(length)) }
+        }
+    }
+
+    @Test func aDamagedArchiveIsRefusedByItsChecksum() async throws {
+        let cold = await SwiftExtractor().extract(files: try FixtureApp("PlantCare").files, reusing: ExtractionCache())
+        var archive = cold.cache.archived()
+        archive[archive.count - 10] ^= 0x01
+
+        #expect(throws: ExtractionCacheError(reason: "its checksum does not match its contents")) {
+            try ExtractionCache(archive: archive)
+        }
+        #expect(throws: ExtractionCacheError(reason: "not an extraction cache of this layout")) {
+            try ExtractionCache(archive: Data("{\"entries\": {}}".utf8))
+        }
+    }
+
+    private static func editing(
+        _ files: [SourceFile], _ path: String, _ edit: (String) -> String
+    ) throws -> [SourceFile] {
+        try #require(files.contains { $0.path == path })
+        return files.map { $0.path == path ? SourceFile(path: path, text: edit($0.text)) : $0 }
+    }
+}
