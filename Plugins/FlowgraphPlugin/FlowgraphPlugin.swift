@@ -5,7 +5,8 @@ import PackagePlugin
 ///
 /// `--target NAME` (repeatable) picks the targets to read; by default every non-test source target is read. The
 /// tool runs in the package's folder, so `.flowgraph.yml` there is found and findings are reported with paths
-/// relative to the package, which Xcode and CI logs link to.
+/// relative to the package, which Xcode and CI logs link to. The extraction cache is kept in the plugin's work
+/// folder unless the arguments say otherwise.
 @main
 struct FlowgraphPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -15,6 +16,11 @@ struct FlowgraphPlugin: CommandPlugin {
         // With no subcommand, or only options, check is what a lint plugin is run for.
         if toolArguments.first.map({ $0.hasPrefix("-") }) ?? true {
             toolArguments.insert("check", at: 0)
+        }
+        // The plugin's sandbox may not let the tool write its usual cache folder; its work folder always is writable.
+        let readsSwift: Set = ["check", "render", "extract", "snapshot", "paths", "docs"]
+        if readsSwift.contains(toolArguments[0]), !toolArguments.contains(where: { $0 == "--no-cache" || $0.hasPrefix("--cache-path") }) {
+            toolArguments += ["--cache-path", context.pluginWorkDirectoryURL.path]
         }
         let package = context.package
         let targets = try targetNames.isEmpty

@@ -54,24 +54,21 @@ public enum InputCollector {
         path.hasSuffix(".swift") || ModelFileLoader.isModelFile(path)
     }
 
+    /// The inputs below `root`, hidden entries, build products and test code left out.
     private static func searchFolder(_ root: String) -> [String] {
-        let rootURL = URL(fileURLWithPath: root)
-        guard let walker = FileManager.default.enumerator(
-            at: rootURL,
-            includingPropertiesForKeys: [.isDirectoryKey],
-            options: [.skipsHiddenFiles]
-        ) else { return [] }
+        let prefix = root == "." ? "" : (root.hasSuffix("/") ? root : root + "/")
         var found: [String] = []
-        for case let url as URL in walker {
-            let name = url.lastPathComponent
-            let isFolder = (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory ?? false
-            if isFolder {
-                if skipsFolder(named: name) { walker.skipDescendants() }
-            } else if isInput(name), let below = path(of: url, below: rootURL),
-                      !TestCodeFilter.isTestCode(path: below) {
-                // Only the part below the root decides what is test code: a project may itself live in a
-                // folder called Tests.
-                found.append(root == "." ? below : (root.hasSuffix("/") ? root : root + "/") + below)
+        var pending = [""]
+        while let below = pending.popLast() {
+            for entry in FolderListing.entries(of: prefix + (below.isEmpty ? "." : below)) where !entry.name.hasPrefix(".") {
+                let path = below.isEmpty ? entry.name : below + "/" + entry.name
+                if entry.isFolder {
+                    if !skipsFolder(named: entry.name) { pending.append(path) }
+                } else if isInput(entry.name), !TestCodeFilter.isTestCode(path: path) {
+                    // Only the part below the root decides what is test code: a project may itself live in a
+                    // folder called Tests.
+                    found.append(prefix + path)
+                }
             }
         }
         return found
@@ -89,13 +86,5 @@ public enum InputCollector {
     /// Build products and test folders, never searched.
     private static func skipsFolder(named name: String) -> Bool {
         skippedFolderNames.contains(name) || name.hasPrefix(".build") || name.hasSuffix("Tests")
-    }
-
-    /// The path of `url` relative to the searched folder.
-    private static func path(of url: URL, below rootURL: URL) -> String? {
-        let base = rootURL.standardizedFileURL.path
-        let full = url.standardizedFileURL.path
-        guard full.hasPrefix(base + "/") else { return nil }
-        return String(full.dropFirst(base.count + 1))
     }
 }
