@@ -6,7 +6,7 @@ import Testing
 @Suite struct ResolutionTests {
     private func parse(_ files: [String: String]) -> (SymbolIndex, SourceStore) {
         let parsed = files.sorted { $0.key < $1.key }.map { ParsedFile(SourceFile(path: $0.key, text: $0.value)) }
-        let index = SymbolIndex(files: parsed.map { ($0.path, FileIndexCollector.collect($0)) })
+        let index = SymbolIndex(files: parsed.map { ($0.path, FileScanner.facts(of: $0).index) })
         return (index, SourceStore(parsed))
     }
 
@@ -110,7 +110,7 @@ import Testing
     @Test func onlyFilesThatDeclareOrExtendACoordinatorAreParsedAgain() throws {
         let fixture = try FixtureApp("PlantCare")
         let sources = fixture.files.filter { !TestCodeFilter.isTestCode(path: $0.path) }
-        let index = SymbolIndex(files: sources.map { file in (file.path, FileIndexCollector.collect(ParsedFile(file))) })
+        let index = SymbolIndex(files: sources.map { file in (file.path, FileFacts(scanning: file).index) })
         #expect(sources.count == 7)
         #expect(JumpReader(index: index).filesToParse.sorted() == [
             "Garden/GardenCoordinator+Detail.swift",

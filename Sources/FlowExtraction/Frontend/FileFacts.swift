@@ -12,14 +12,20 @@ struct FileFacts: Equatable, Sendable {
 
     /// Parses `file`, collects its facts and lets the tree go.
     init(scanning file: SourceFile) {
-        let parsed = ParsedFile(file)
-        path = file.path
-        index = FileIndexCollector.collect(parsed)
-        members = MemberFactCollector.collect(parsed)
-        views = ViewFactCollector.collect(parsed)
-        jump = JumpFactCollector.collect(parsed)
-        navigationStack = NavigationStackFactCollector.collect(parsed)
-        uikit = UIKitFactCollector.collect(parsed)
-        mvp = MVPFactCollector.collect(parsed)
+        self = FileScanner.facts(of: ParsedFile(file))
+    }
+
+    init(
+        path: String, index: FileIndex, members: MemberFacts, views: ViewFacts, jump: JumpFileFacts,
+        navigationStack: NavigationStackFileFacts, uikit: UIKitFileFacts, mvp: MVPFileFacts
+    ) {
+        self.path = path
+        self.index = index
+        self.members = members
+        self.views = views
+        self.jump = jump
+        self.navigationStack = navigationStack
+        self.uikit = uikit
+        self.mvp = mvp
     }
 }

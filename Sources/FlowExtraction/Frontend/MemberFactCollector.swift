@@ -1,27 +1,20 @@
 import SwiftSyntax
 
-/// Collects ``MemberFacts`` from one file, in every type and `#if` branch.
-final class MemberFactCollector: SyntaxVisitor {
+/// Collects ``MemberFacts`` from one file, in every type and `#if` branch, as ``FileScanner`` meets its nodes.
+final class MemberFactCollector {
     private let file: ParsedFile
-    private var facts = MemberFacts()
+    private(set) var facts = MemberFacts()
 
-    private init(file: ParsedFile) {
+    init(file: ParsedFile) {
         self.file = file
-        super.init(viewMode: .sourceAccurate)
     }
 
-    static func collect(_ file: ParsedFile) -> MemberFacts {
-        let collector = MemberFactCollector(file: file)
-        collector.walk(file.tree)
-        return collector.facts
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let call = CallShape(node), case .other = call.receiver,
-              let receiverType = ReceiverType.of(call), receiverType.first?.isUppercase == true else { return .visitChildren }
-        let function = EnclosingDeclaration.function(of: Syntax(node))
+    func visit(_ node: FunctionCallExprSyntax, call: CallShape?, at position: ScanPosition) {
+        guard let call, case let .other(base) = call.receiver,
+              let receiverType = ReceiverType.type(of: base), receiverType.first?.isUppercase == true else { return }
+        let function = position.function
         facts.calls.append(.init(
-            owner: ReceiverType.enclosingTypeName(of: Syntax(node)),
+            owner: position.typeName,
             method: function?.name.text,
             methodLocation: function.map { file.location(of: $0.name) },
             receiverType: receiverType,
@@ -29,18 +22,15 @@ final class MemberFactCollector: SyntaxVisitor {
             conditional: EnclosingDeclaration.isConditional(Syntax(node)),
             location: file.location(of: node)
         ))
-        return .visitChildren
     }
 
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard node.parent?.is(MemberBlockItemSyntax.self) == true,
-              let owner = ReceiverType.enclosingTypeName(of: Syntax(node)) else { return .visitChildren }
+    func visit(_ node: VariableDeclSyntax, at position: ScanPosition) {
+        guard node.parent?.is(MemberBlockItemSyntax.self) == true, let owner = position.typeName else { return }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let (type, isPath) = Self.type(of: binding)
             facts.properties.append(.init(owner: owner, name: name, type: type, isPath: isPath))
         }
-        return .visitChildren
     }
 
     private static func type(of binding: PatternBindingSyntax) -> (TypeName?, Bool) {

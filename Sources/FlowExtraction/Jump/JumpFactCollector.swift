@@ -3,29 +3,22 @@ import SwiftSyntax
 /// Collects ``JumpFileFacts`` from one file: every `load(with:navigation:)` and `dispatch(...)` call, in any type
 /// or free function, in all `#if` branches. Both labels of `load` are required, which keeps unrelated
 /// `load(with:)` methods (image loaders, caches) out.
-final class JumpFactCollector: SyntaxVisitor {
+final class JumpFactCollector {
     private let file: ParsedFile
-    private var facts = JumpFileFacts()
+    private(set) var facts = JumpFileFacts()
 
-    private init(file: ParsedFile) {
+    init(file: ParsedFile) {
         self.file = file
-        super.init(viewMode: .sourceAccurate)
     }
 
-    static func collect(_ file: ParsedFile) -> JumpFileFacts {
-        let collector = JumpFactCollector(file: file)
-        collector.walk(file.tree)
-        return collector.facts
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let call = CallShape(node) else { return .visitChildren }
+    /// Reads one call ``FileScanner`` met.
+    func visit(_ call: CallShape?) {
+        guard let call else { return }
         if call.name == "load", let path = call.argument("with"), call.argument("navigation") != nil {
             recordLoad(call, path: path)
         } else if call.name == "dispatch", call.arguments.count == 1, let path = call.firstUnlabeledArgument {
             recordDispatch(path)
         }
-        return .visitChildren
     }
 
     private func recordLoad(_ call: CallShape, path: ExprSyntax) {

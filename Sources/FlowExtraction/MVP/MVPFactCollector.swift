@@ -1,24 +1,14 @@
 import FlowModel
 import SwiftSyntax
 
-/// Collects ``MVPFileFacts`` from one file, in every type and `#if` branch.
-final class MVPFactCollector: SyntaxVisitor {
-    private var facts = MVPFileFacts()
+/// Collects ``MVPFileFacts`` from one file, in every type and `#if` branch: the methods ``FileScanner`` meets
+/// outside other methods.
+final class MVPFactCollector {
+    private(set) var facts = MVPFileFacts()
 
-    private init() {
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    static func collect(_ file: ParsedFile) -> MVPFileFacts {
-        let collector = MVPFactCollector()
-        collector.walk(file.tree)
-        return collector.facts
-    }
-
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    func visit(_ node: FunctionDeclSyntax, at position: ScanPosition) {
         guard node.name.text == "start", node.signature.parameterClause.parameters.isEmpty,
-              node.signature.returnClause != nil, let body = node.body,
-              let owner = ReceiverType.enclosingTypeName(of: Syntax(node)) else { return .skipChildren }
+              node.signature.returnClause != nil, let body = node.body, let owner = position.typeName else { return }
         let calls = body.statements.tokens(viewMode: .sourceAccurate).compactMap { token -> (String, FunctionCallExprSyntax)? in
             guard case let .identifier(name) = token.tokenKind else { return nil }
             var node = token.parent
@@ -41,7 +31,6 @@ final class MVPFactCollector: SyntaxVisitor {
             inNavigation: names.contains("NavigationView") || names.contains("NavigationStack"),
             routes: routes
         ))
-        return .skipChildren
     }
 
     private static func mode(_ names: Set<String>) -> PresentationMode? {

@@ -1,25 +1,19 @@
 import FlowModel
 import SwiftSyntax
 
-/// Collects ``NavigationStackFileFacts`` from one file, in every type and `#if` branch.
-final class NavigationStackFactCollector: SyntaxVisitor {
+/// Collects ``NavigationStackFileFacts`` from one file, in every type and `#if` branch, as ``FileScanner`` meets
+/// its calls.
+final class NavigationStackFactCollector {
     private let file: ParsedFile
-    private var facts = NavigationStackFileFacts()
+    private(set) var facts = NavigationStackFileFacts()
 
-    private init(file: ParsedFile) {
+    init(file: ParsedFile) {
         self.file = file
-        super.init(viewMode: .sourceAccurate)
     }
 
-    static func collect(_ file: ParsedFile) -> NavigationStackFileFacts {
-        let collector = NavigationStackFactCollector(file: file)
-        collector.walk(file.tree)
-        return collector.facts
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let call = CallShape(node) else { return .visitChildren }
-        let owner = ReceiverType.enclosingTypeName(of: Syntax(node))
+    func visit(_ node: FunctionCallExprSyntax, call: CallShape?, at position: ScanPosition) {
+        guard let call else { return }
+        let owner = position.typeName
         switch (call.receiver, call.name) {
         case (.implicit, "NavigationStack"):
             guard let path = call.argument("path") else { break }
@@ -43,7 +37,6 @@ final class NavigationStackFactCollector: SyntaxVisitor {
         default:
             break
         }
-        return .visitChildren
     }
 
     private func recordLink(_ call: CallShape, value: ExprSyntax, owner: String?) {
