@@ -62,8 +62,9 @@ public enum ModelLoading {
     private static func load(collected files: InputFiles, cache: ExtractionCacheFile?) async throws -> LoadedInput {
         var swiftSources: [SourceFile] = []
         var skipped: [SkippedFile] = []
-        for path in files.swiftSources {
-            switch InputFileReader.read(path, as: .swiftSource) {
+        let read = await parallelMap(files.swiftSources) { InputFileReader.read($0, as: .swiftSource) }
+        for (path, result) in zip(files.swiftSources, read) {
+            switch result {
             case let .success(file): swiftSources.append(file)
             case let .failure(refusal): skipped.append(SkippedFile(path: path, reason: refusal.reason))
             }
@@ -90,8 +91,9 @@ public enum ModelLoading {
         var problems: [ModelProblem] = []
         var parsable: [SourceFile] = []
         var skipped = contents.skippedFiles
-        for file in contents.swiftSources {
-            if let (line, column) = ParserHazard.firstTooDeepBracket(in: file.text) {
+        let hazards = await parallelMap(contents.swiftSources) { ParserHazard.firstTooDeepBracket(in: $0.text) }
+        for (file, hazard) in zip(contents.swiftSources, hazards) {
+            if let (line, column) = hazard {
                 let reason = "'[' nests deeper than \(ParserHazard.maximumBracketDepth) levels here, where swift-syntax's parser takes exponential time"
                 skipped.append(SkippedFile(path: file.path, reason: reason, line: line, column: column))
             } else {
@@ -123,7 +125,7 @@ public enum ModelLoading {
             model: NavigationModel.merging(models),
             notes: extraction.notes,
             files: contents.paths,
-            suppressions: parsable.flatMap(InlineSuppression.scan),
+            suppressions: await parallelMap(parsable, InlineSuppression.scan).flatMap { $0 },
             skippedFiles: skipped,
             extractionStatistics: statistics
         )

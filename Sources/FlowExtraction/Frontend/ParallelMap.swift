@@ -1,8 +1,9 @@
 import Foundation
 
 /// Runs `transform` over `items` in child tasks, at most one per processor at a time, and returns the results
-/// in input order. The bound is what keeps memory flat: only that many syntax trees exist at once.
-func parallelMap<Item: Sendable, Result: Sendable>(
+/// in input order. The bound is what keeps memory flat: only that many syntax trees exist at once. Also used to
+/// read and screen the input files before extraction.
+public func parallelMap<Item: Sendable, Result: Sendable>(
     _ items: [Item], _ transform: @escaping @Sendable (Item) -> Result
 ) async -> [Result] {
     let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
