@@ -2,17 +2,24 @@
 """Writes a deterministic synthetic navigation model: COORDINATORS coordinators of 10 screens each, about 2.5
 transitions per screen (pushes, sheets, dismisses, a child-coordinator start), like a mid-sized app's flows.
 
-    generate_model.py COORDINATORS OUTPUT.flow.yml [GRAPH.json]
+    generate_model.py [--cross N] COORDINATORS OUTPUT.flow.yml [GRAPH.json]
 
 GRAPH.json, if given, receives the same graph in the keys of flowgraph's JSON model (names, entries, transitions;
-no locations), for peers that read JSON."""
+no locations), for peers that read JSON. --cross N adds, to each coordinator, N starts of other coordinators
+chosen at random (seeded): the arrows between coordinators that make a whole-app drawing hard to lay out."""
 import json
+import random
 import sys
 
 def main() -> None:
-    if len(sys.argv) not in (3, 4):
-        sys.exit("usage: generate_model.py COORDINATORS OUTPUT.flow.yml [GRAPH.json]")
-    count, output = int(sys.argv[1]), sys.argv[2]
+    arguments = sys.argv[1:]
+    cross = 0
+    if arguments[:1] == ["--cross"]:
+        cross, arguments = int(arguments[1]), arguments[2:]
+    if len(arguments) not in (2, 3):
+        sys.exit("usage: generate_model.py [--cross N] COORDINATORS OUTPUT.flow.yml [GRAPH.json]")
+    count, output = int(arguments[0]), arguments[1]
+    chooser = random.Random(7)
     lines = ["version: 1", "coordinators:"]
     graph = []
     for c in range(count):
@@ -34,10 +41,15 @@ def main() -> None:
         if c + 1 < count:
             child = f"Flow{c + 1:04d}Coordinator"
             lines.append(f"      - {{ from: screen9, action: startNext, kind: start, mode: sheet, navigation: true, to: {{ coordinator: {child}, screen: screen0 }} }}")
+        for k in range(cross):
+            other, source, target = chooser.randrange(count), chooser.randrange(10), chooser.randrange(10)
+            if other != c:
+                lines.append(f"      - {{ from: screen{source}, action: open{k}, kind: start, mode: sheet, navigation: true, to: {{ coordinator: Flow{other:04d}Coordinator, screen: screen{target} }} }}")
     with open(output, "w") as handle:
         handle.write("\n".join(lines) + "\n")
-    if len(sys.argv) == 4:
-        with open(sys.argv[3], "w") as handle:
+    if len(arguments) == 3:
+        assert cross == 0, "the JSON graph has no cross starts"
+        with open(arguments[2], "w") as handle:
             json.dump({"version": 1, "coordinators": graph}, handle)
 
 

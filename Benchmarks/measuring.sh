@@ -29,12 +29,17 @@ measure() {
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
 
 # prepare_against_dot: what the scripts comparing with the `dot` program need first: dot and GNU time installed,
-# flowgraph built in release (in .build) and named by $flowgraph, and a scratch folder $work removed on exit.
+# flowgraph named by $flowgraph (the binary $FLOWGRAPH names, else one built in release in .build), and a scratch
+# folder $work removed on exit.
 prepare_against_dot() {
     install_missing dot graphviz
     install_missing /usr/bin/time time
-    swift build -c release --product flowgraph >/dev/null
-    flowgraph="$(swift build -c release --show-bin-path)/flowgraph"
+    if [ -n "${FLOWGRAPH:-}" ]; then
+        flowgraph="$FLOWGRAPH"
+    else
+        swift build -c release --product flowgraph >/dev/null
+        flowgraph="$(swift build -c release --show-bin-path)/flowgraph"
+    fi
     work="$(mktemp -d)"
     trap 'rm -rf "$work"' EXIT
 }

@@ -48,13 +48,15 @@ public enum FlowRender {
     /// - Parameters:
     ///   - focus: a screen name, or `Coordinator.screen`; nil draws everything.
     ///   - depth: how many steps around `focus` to draw; only meaningful with a focus.
-    /// - Throws: ``FlowGraphError/badInput(_:)`` for a rank direction, theme or depth that is not accepted.
+    ///   - layout: `quality` or `fast` (``LayoutEffort``).
+    /// - Throws: ``FlowGraphError/badInput(_:)`` for a rank direction, theme, layout or depth that is not accepted.
     public static func options(
         coordinators: [String] = [],
         focus: String? = nil,
         depth: Int? = nil,
         rankDirection: String = "TB",
         theme: String = "light",
+        layout: String = "quality",
         highlightsFindings: Bool = false
     ) throws -> RenderOptions {
         do {
@@ -63,6 +65,7 @@ public enum FlowRender {
                 coordinators: coordinators.isEmpty ? nil : Set(coordinators),
                 rankDirection: try RankDirection(parsing: rankDirection),
                 theme: try Theme(parsing: theme),
+                layout: try LayoutEffort(parsing: layout),
                 highlightsFindings: highlightsFindings,
                 focus: focus.map { Focus(screen: $0, depth: depth ?? 1) }
             )

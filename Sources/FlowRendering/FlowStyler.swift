@@ -40,6 +40,7 @@ public struct FlowStyler: Sendable {
         var builder = DiagramBuilder(drawable: drawable, kept: kept, highlightsFindings: options.highlightsFindings)
         var graph = builder.build(rankDirection: options.rankDirection, showsLegend: options.showsLegend, focus: focus)
         graph.theme = options.theme
+        graph.layout = options.layout
         return graph
     }
 

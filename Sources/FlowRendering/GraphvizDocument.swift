@@ -78,6 +78,8 @@ struct GraphvizDocument: Hashable, Sendable {
                 Attribute("ranksep", "0.45"),
             ] + (theme.background.map { [Attribute("bgcolor", $0.hex), Attribute("fontcolor", theme.paint(.ink).hex)] }
                 ?? [])
+                // One network-simplex pass for x coordinates: see LayoutEffort for what it saves and costs.
+                + (graph.layout == .fast ? [Attribute("nslimit", "1")] : [])
                 + GraphvizLegend.graphAttributes(graph.legend, theme: theme),
             nodeDefaults: [
                 Attribute("shape", "box"),

@@ -7,6 +7,8 @@ public struct RenderOptions: Hashable, Sendable {
     /// Whether to add a legend explaining the line styles and node markings the drawing uses.
     public var showsLegend: Bool
     public var theme: Theme
+    /// How hard Graphviz works at placing the drawing.
+    public var layout: LayoutEffort
     /// Whether to fade every screen and arrow without a finding, so that the findings are what the eye finds.
     public var highlightsFindings: Bool
     /// Draw only the neighbourhood of one screen; nil draws everything.
@@ -17,6 +19,7 @@ public struct RenderOptions: Hashable, Sendable {
         rankDirection: RankDirection = .topToBottom,
         showsLegend: Bool = true,
         theme: Theme = .light,
+        layout: LayoutEffort = .quality,
         highlightsFindings: Bool = false,
         focus: Focus? = nil
     ) {
@@ -24,6 +27,7 @@ public struct RenderOptions: Hashable, Sendable {
         self.rankDirection = rankDirection
         self.showsLegend = showsLegend
         self.theme = theme
+        self.layout = layout
         self.highlightsFindings = highlightsFindings
         self.focus = focus
     }

@@ -9,6 +9,8 @@ public struct StyledGraph: Hashable, Sendable {
     public var rankDirection: RankDirection
     /// The colours writers paint the drawing's colours in.
     public var theme: Theme
+    /// How hard Graphviz works at placing it.
+    public var layout: LayoutEffort
     /// One box per coordinator, holding its screens.
     public var clusters: [StyledCluster]
     /// Nodes outside every cluster: stand-ins for coordinators that are not drawn or not declared.
@@ -20,6 +22,7 @@ public struct StyledGraph: Hashable, Sendable {
     public init(
         rankDirection: RankDirection = .topToBottom,
         theme: Theme = .light,
+        layout: LayoutEffort = .quality,
         clusters: [StyledCluster] = [],
         nodes: [StyledNode] = [],
         edges: [StyledEdge] = [],
@@ -27,6 +30,7 @@ public struct StyledGraph: Hashable, Sendable {
     ) {
         self.rankDirection = rankDirection
         self.theme = theme
+        self.layout = layout
         self.clusters = clusters
         self.nodes = nodes
         self.edges = edges

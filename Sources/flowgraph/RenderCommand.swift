@@ -43,11 +43,17 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("light or dark.", valueName: "theme"))
     var theme = "light"
 
+    @Option(help: ArgumentHelp(
+        "quality, or fast: one placement pass, for pictures of a whole large app (straighter columns, more bends).",
+        valueName: "effort"
+    ))
+    var layout = "quality"
+
     func run() async throws {
         let chosen = try format.map(RenderFormat.init(argument:)) ?? RenderFormat(outputPath: output) ?? .svg
         let options = try FlowRender.options(
             coordinators: coordinators, focus: focus, depth: depth, rankDirection: rankdir, theme: theme,
-            highlightsFindings: highlightFindings
+            layout: layout, highlightsFindings: highlightFindings
         )
         // The .flowgraph.yml that check reads, so that the drawing marks what check reports.
         let configuration = try CheckConfiguration.resolve(

@@ -98,6 +98,29 @@ struct RenderOptionsTests {
         #expect(try Theme(parsing: "DARK") == .dark)
     }
 
+    @Test("the fast layout draws the same screens and arrows, asking Graphviz for one placement pass")
+    func fastLayout() throws {
+        let quality = try FlowStyler().style(Fixtures.recipes, findings: Fixtures.recipeFindings)
+        let fast = try FlowStyler(options: RenderOptions(layout: .fast)).style(Fixtures.recipes, findings: Fixtures.recipeFindings)
+        let qualitySVG = try SVGDocument(GraphvizRenderer.shared.renderSVG(quality))
+        let fastSVG = try SVGDocument(GraphvizRenderer.shared.renderSVG(fast))
+
+        func ids(_ svg: SVGDocument, _ kind: String) -> [String] {
+            svg.groups(ofClass: kind).compactMap { $0.value(of: "id") }
+        }
+        func titles(_ svg: SVGDocument) -> [String] {
+            svg.groups(ofClass: "edge").compactMap { $0.descendants.first { $0.localName == "title" }?.stringValue }
+        }
+        #expect(ids(fastSVG, "node") == ids(qualitySVG, "node"))
+        #expect(ids(fastSVG, "cluster") == ids(qualitySVG, "cluster"))
+        #expect(titles(fastSVG) == titles(qualitySVG))
+        #expect(ids(fastSVG, "node").count == 8, "seven screens and the undeclared helpCenter")
+        #expect(DOTWriter().write(fast).contains(#"nslimit="1""#))
+        #expect(!DOTWriter().write(quality).contains("nslimit"))
+        #expect(throws: RenderingError.invalidLayout("quick")) { try LayoutEffort(parsing: "quick") }
+        #expect(try LayoutEffort(parsing: "Fast") == .fast)
+    }
+
     @Test("a node's link becomes an SVG link, percent-encoded; a script URL is dropped")
     func links() throws {
         let graph = StyledGraph(nodes: [
