@@ -30,7 +30,9 @@ public enum FlowRender {
         let findings = FlowCheck.findings(in: input, configuration: configuration)
         do {
             let drawn = ConfiguredModel.apply(configuration, to: model)
-            let graph = try FlowStyler(options: options).style(drawn, findings: findings)
+            let graph = options.overview
+                ? OverviewStyler(options: options).style(drawn, findings: findings)
+                : try FlowStyler(options: options).style(drawn, findings: findings)
             switch format {
             case .svg: return try GraphvizRenderer.shared.renderSVG(graph)
             case .png: return try GraphvizRenderer.shared.render(graph, format: .png)
@@ -49,6 +51,7 @@ public enum FlowRender {
     ///   - focus: a screen name, or `Coordinator.screen`; nil draws everything.
     ///   - depth: how many steps around `focus` to draw; only meaningful with a focus.
     ///   - layout: `quality` or `fast` (``LayoutEffort``).
+    ///   - overview: one box per coordinator instead of their screens; no coordinators, focus or highlighting.
     /// - Throws: ``FlowGraphError/badInput(_:)`` for a rank direction, theme, layout or depth that is not accepted.
     public static func options(
         coordinators: [String] = [],
@@ -57,17 +60,24 @@ public enum FlowRender {
         rankDirection: String = "TB",
         theme: String = "light",
         layout: String = "quality",
-        highlightsFindings: Bool = false
+        highlightsFindings: Bool = false,
+        overview: Bool = false
     ) throws -> RenderOptions {
         do {
             if depth != nil, focus == nil { throw FlowGraphError.badInput("--depth needs --focus SCREEN") }
+            if overview, !coordinators.isEmpty || focus != nil || highlightsFindings {
+                throw FlowGraphError.badInput(
+                    "--overview draws every coordinator as one box; it takes no --coordinator, --focus or --highlight-findings"
+                )
+            }
             return RenderOptions(
                 coordinators: coordinators.isEmpty ? nil : Set(coordinators),
                 rankDirection: try RankDirection(parsing: rankDirection),
                 theme: try Theme(parsing: theme),
                 layout: try LayoutEffort(parsing: layout),
                 highlightsFindings: highlightsFindings,
-                focus: focus.map { Focus(screen: $0, depth: depth ?? 1) }
+                focus: focus.map { Focus(screen: $0, depth: depth ?? 1) },
+                overview: overview
             )
         } catch let error as RenderingError {
             throw FlowGraphError.badInput(error.description)

@@ -9,7 +9,7 @@ import FlowRules
 public struct OverviewStyler: Sendable {
     public var options: RenderOptions
 
-    /// Only the options' direction, theme and legend apply: the overview always shows every coordinator.
+    /// Only the options' direction, theme, layout and legend apply: the overview always shows every coordinator.
     public init(options: RenderOptions = RenderOptions()) {
         self.options = options
     }
@@ -75,6 +75,7 @@ public struct OverviewStyler: Sendable {
         return StyledGraph(
             rankDirection: options.rankDirection,
             theme: options.theme,
+            layout: options.layout,
             nodes: nodes,
             edges: edges,
             legend: options.showsLegend ? LegendItem.legend(for: items) : []

@@ -13,6 +13,8 @@ public struct RenderOptions: Hashable, Sendable {
     public var highlightsFindings: Bool
     /// Draw only the neighbourhood of one screen; nil draws everything.
     public var focus: Focus?
+    /// Draw one node per coordinator (``OverviewStyler``) instead of their screens.
+    public var overview: Bool
 
     public init(
         coordinators: Set<String>? = nil,
@@ -21,7 +23,8 @@ public struct RenderOptions: Hashable, Sendable {
         theme: Theme = .light,
         layout: LayoutEffort = .quality,
         highlightsFindings: Bool = false,
-        focus: Focus? = nil
+        focus: Focus? = nil,
+        overview: Bool = false
     ) {
         self.coordinators = coordinators
         self.rankDirection = rankDirection
@@ -30,6 +33,7 @@ public struct RenderOptions: Hashable, Sendable {
         self.layout = layout
         self.highlightsFindings = highlightsFindings
         self.focus = focus
+        self.overview = overview
     }
 }
 

@@ -37,6 +37,9 @@ struct RenderCommand: AsyncParsableCommand {
     @Flag(help: "Fade every screen and arrow without a finding, so that the findings stand out.")
     var highlightFindings = false
 
+    @Flag(help: "Draw one box per coordinator and the steps between them: the whole of a large app at a glance.")
+    var overview = false
+
     @Option(help: ArgumentHelp("The direction ranks run in: TB, LR, BT or RL.", valueName: "direction"))
     var rankdir = "TB"
 
@@ -53,7 +56,7 @@ struct RenderCommand: AsyncParsableCommand {
         let chosen = try format.map(RenderFormat.init(argument:)) ?? RenderFormat(outputPath: output) ?? .svg
         let options = try FlowRender.options(
             coordinators: coordinators, focus: focus, depth: depth, rankDirection: rankdir, theme: theme,
-            layout: layout, highlightsFindings: highlightFindings
+            layout: layout, highlightsFindings: highlightFindings, overview: overview
         )
         // The .flowgraph.yml that check reads, so that the drawing marks what check reports.
         let configuration = try CheckConfiguration.resolve(

@@ -14,6 +14,25 @@ struct RenderCommandTests {
         func contents() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: path).sorted() }
     }
 
+    @Test("--overview draws one box per coordinator and the step between them, and takes no --coordinator")
+    func overview() throws {
+        let scratch = try Scratch()
+        let output = scratch.path + "/garden.svg"
+        let result = try FlowgraphProcess.run(["render", "garden.flow.yml", "--overview", "--output", output])
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        let document = try XMLDocument(contentsOf: URL(fileURLWithPath: output))
+        let nodes = try document.nodes(forXPath: "//*[local-name()='g'][@class='node']/@id").compactMap(\.stringValue)
+        #expect(nodes == ["fgc_GardenCoordinator", "fgc_SeedShopCoordinator"])
+        let edges = try document.nodes(forXPath: "//*[local-name()='g'][@class='edge']/*[local-name()='title']").compactMap(\.stringValue)
+        #expect(edges == ["fgc_GardenCoordinator->fgc_SeedShopCoordinator"])
+        #expect(try document.nodes(forXPath: "//*[local-name()='g'][@class='cluster']").isEmpty)
+
+        let refused = try FlowgraphProcess.run(["render", "garden.flow.yml", "--overview", "--coordinator", "GardenCoordinator", "--output", output])
+        #expect(refused.status == 2)
+        #expect(refused.standardError == "error: --overview draws every coordinator as one box; it takes no --coordinator, --focus or --highlight-findings\n")
+    }
+
     @Test("SVG through libgvc: the cluster, every screen, the undeclared target and the legend are in the parsed SVG")
     func svg() throws {
         let scratch = try Scratch()
