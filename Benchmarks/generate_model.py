@@ -5,8 +5,9 @@ transitions per screen (pushes, sheets, dismisses, a child-coordinator start), l
     generate_model.py [--cross N] COORDINATORS OUTPUT.flow.yml [GRAPH.json]
 
 GRAPH.json, if given, receives the same graph in the keys of flowgraph's JSON model (names, entries, transitions;
-no locations), for peers that read JSON. --cross N adds, to each coordinator, N starts of other coordinators
-chosen at random (seeded): the arrows between coordinators that make a whole-app drawing hard to lay out."""
+no locations), for peers that read JSON. --cross N gives each coordinator, instead of a start of the next one, N starts
+of other coordinators chosen at random (seeded): the arrows between coordinators that make a whole-app drawing
+hard to lay out."""
 import json
 import random
 import sys
@@ -38,7 +39,7 @@ def main() -> None:
                 lines.append(f"      - {{ from: screen{s}, action: details{s}, mode: sheet, navigation: true, to: screen{s + 2} }}")
             if s > 0:
                 lines.append(f"      - {{ from: screen{s}, action: back{s}, kind: dismiss }}")
-        if c + 1 < count:
+        if c + 1 < count and cross == 0:
             child = f"Flow{c + 1:04d}Coordinator"
             lines.append(f"      - {{ from: screen9, action: startNext, kind: start, mode: sheet, navigation: true, to: {{ coordinator: {child}, screen: screen0 }} }}")
         for k in range(cross):

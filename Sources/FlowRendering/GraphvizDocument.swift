@@ -78,8 +78,9 @@ struct GraphvizDocument: Hashable, Sendable {
                 Attribute("ranksep", "0.45"),
             ] + (theme.background.map { [Attribute("bgcolor", $0.hex), Attribute("fontcolor", theme.paint(.ink).hex)] }
                 ?? [])
-                // One network-simplex pass for x coordinates: see LayoutEffort for what it saves and costs.
-                + (graph.layout == .fast ? [Attribute("nslimit", "1")] : [])
+                // One network-simplex pass for x coordinates and straight arrows: see LayoutEffort for what
+                // each saves and costs.
+                + (graph.layout == .fast ? [Attribute("nslimit", "1"), Attribute("splines", "line")] : [])
                 + GraphvizLegend.graphAttributes(graph.legend, theme: theme),
             nodeDefaults: [
                 Attribute("shape", "box"),

@@ -1,15 +1,16 @@
 /// How hard Graphviz works at placing the drawing.
 ///
-/// Placing screens left to right (dot's network simplex over x coordinates) is what grows fastest on large
-/// drawings with many arrows between coordinators: 51 s of a 53 s layout of 800 screens in 80 coordinators with
-/// three cross-coordinator starts each. `fast` stops it after one pass (`nslimit=1`): that drawing took 20 s, with
-/// the same ranks, the same order in each rank and every arrow. What it costs: screens in a coordinator are no
-/// longer centred on what they lead to, so its box holds a straight column, and arrows between coordinators bend
-/// more (`BENCHMARKS.md` has the two pictures).
+/// On drawings with many arrows between coordinators, two of dot's phases grow fastest: placing screens left to
+/// right (network simplex over x coordinates) and routing each arrow as a spline around the boxes in its way.
+/// `fast` stops the first after one pass (`nslimit=1`) and draws arrows as straight lines (`splines=line`), which
+/// keeps the same ranks, the same order in each rank and every arrow. Measured on generated apps of 200 to 600
+/// screens with three cross-coordinator starts per coordinator, it was 3 to 9 times faster (`BENCHMARKS.md`).
+/// What it costs: screens are no longer centred on what they lead to, and a straight arrow can cross a box or
+/// another arrow's label; `BENCHMARKS.md` has the two pictures.
 public enum LayoutEffort: String, Hashable, Sendable, CaseIterable {
     /// Graphviz's own settings.
     case quality
-    /// One network-simplex pass for x coordinates, for drawings of a whole large app.
+    /// One network-simplex pass for x coordinates and straight arrows, for drawings of a whole large app.
     case fast
 
     /// Reads `quality` or `fast` in any letter case.

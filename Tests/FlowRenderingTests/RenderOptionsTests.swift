@@ -98,7 +98,7 @@ struct RenderOptionsTests {
         #expect(try Theme(parsing: "DARK") == .dark)
     }
 
-    @Test("the fast layout draws the same screens and arrows, asking Graphviz for one placement pass")
+    @Test("the fast layout draws the same screens and arrows, asking Graphviz for one placement pass and straight arrows")
     func fastLayout() throws {
         let quality = try FlowStyler().style(Fixtures.recipes, findings: Fixtures.recipeFindings)
         let fast = try FlowStyler(options: RenderOptions(layout: .fast)).style(Fixtures.recipes, findings: Fixtures.recipeFindings)
@@ -116,7 +116,9 @@ struct RenderOptionsTests {
         #expect(titles(fastSVG) == titles(qualitySVG))
         #expect(ids(fastSVG, "node").count == 8, "seven screens and the undeclared helpCenter")
         #expect(DOTWriter().write(fast).contains(#"nslimit="1""#))
+        #expect(DOTWriter().write(fast).contains(#"splines="line""#))
         #expect(!DOTWriter().write(quality).contains("nslimit"))
+        #expect(!DOTWriter().write(quality).contains("splines"))
         #expect(throws: RenderingError.invalidLayout("quick")) { try LayoutEffort(parsing: "quick") }
         #expect(try LayoutEffort(parsing: "Fast") == .fast)
     }
