@@ -1,17 +1,22 @@
 #!/usr/bin/env bash
 # Every benchmark of issue 7, side by side with its peer, in one run: medians of repeated runs, peak RSS, ratios.
 #
-#   bash Benchmarks/run.sh           # the full run (5 to 15 minutes on 2 cores, after the builds)
+#   bash Benchmarks/run.sh           # the full run (about 25 minutes on 2 cores, after the builds)
 #   bash Benchmarks/run.sh --quick   # smaller inputs, to try the script (a few minutes)
 #
 # 1. extraction (`flowgraph extract`) vs the floor, `parse-only` (swift-syntax parsing the same files, nothing
 #    else), on one core (taskset) and on both;
 # 2. `flowgraph check` on 10k- and 100k-screen models vs the same reachability + SCC work in Python networkx;
 # 3. `flowgraph render` to SVG in-process vs `dot -Tsvg` on the DOT text flowgraph writes for the same model;
-# 4. end-to-end `flowgraph check` of a ~500k-line app in each style.
-# Builds both tools in release once (.build-release scratch folders, reused), generates the apps and models under
-# Benchmarks/.work, checks that flowgraph reads the generated apps as generated, and writes the Markdown tables to
-# standard output and to Benchmarks/.work/results.md.
+# 4. end-to-end `flowgraph check` of a ~500k-line app in each style;
+# 5. `flowgraph docs` of a 2,000-screen app vs `dot -Tsvg` drawing its pages one after another;
+# 6. incremental runs: `flowgraph check` with the extraction cache, unchanged and after one file changed;
+# 7. layout effort: whole-app drawings with many arrows between coordinators, `--layout quality`, `fast` and
+#    `--overview`, next to `dot -Tsvg`.
+# Every run but those of section 6 passes --no-cache, so that each parses everything. Builds both tools in
+# release once (.build-release scratch folders, reused), generates the apps and models under Benchmarks/.work,
+# checks that flowgraph reads the generated apps as generated, and writes the Markdown tables to standard output
+# and to Benchmarks/.work/results.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
@@ -26,6 +31,9 @@ if $quick; then
     check_coordinators="100 1000"
     render_coordinators="5 50"
     app_sizes="jump:100"
+    docs_coordinators=20
+    cache_app="jump:100"
+    layout_coordinators="20"
 else
     runs=3; slow_runs=2
     extraction_sizes="jump:100 navigationStack:100 mvp:100 uikit:100 jump:460"
@@ -33,6 +41,10 @@ else
     render_coordinators="5 50 200"
     # About 500k lines in each style (their files differ in size).
     app_sizes="jump:460 navigationStack:515 mvp:450 uikit:355"
+    docs_coordinators=200
+    cache_app="jump:460"
+    # Graphviz 2.42 reported "trouble in init_rank" or ran for minutes from 80 such coordinators up.
+    layout_coordinators="20 40 60"
 fi
 
 source Benchmarks/measuring.sh
@@ -86,9 +98,9 @@ for size in $extraction_sizes; do
     folder=$(app "${size%%:*}" "${size##*:}")
     read -r coordinators files lines < <(summary "$folder")
     read -r floor1 floor_rss < <(measure "$runs" "taskset -c 0 '$parse_only' --jobs 1 '$folder'")
-    read -r ours1 _ < <(measure "$runs" "taskset -c 0 '$flowgraph' extract '$folder'")
+    read -r ours1 _ < <(measure "$runs" "taskset -c 0 '$flowgraph' extract --no-cache '$folder'")
     read -r floor2 _ < <(measure "$runs" "'$parse_only' --jobs 2 '$folder'")
-    read -r ours2 our_rss < <(measure "$runs" "'$flowgraph' extract '$folder'")
+    read -r ours2 our_rss < <(measure "$runs" "'$flowgraph' extract --no-cache '$folder'")
     printf '| %s, %s features | %s | %s | %s | %s | %s | **%s** | %s | %s | **%s** | %s / %s |\n' \
         "${size%%:*}" "${size##*:}" "$coordinators" "$files" "$lines" "$(ms "$floor1")" "$(ms "$ours1")" \
         "$(ratio "$ours1" "$floor1")" "$(ms "$floor2")" "$(ms "$ours2")" "$(ratio "$ours2" "$floor1")" "$our_rss" "$floor_rss"
@@ -141,9 +153,67 @@ echo "|---|---|---|---|---|---|"
 for size in $app_sizes; do
     folder=$(app "${size%%:*}" "${size##*:}")
     read -r coordinators files lines < <(summary "$folder")
-    read -r ours our_rss < <(measure "$slow_runs" "'$flowgraph' check '$folder'")
+    read -r ours our_rss < <(measure "$slow_runs" "'$flowgraph' check --no-cache '$folder'")
     printf '| %s, %s features | %s | %s | %s | **%s** | **%s** |\n' "${size%%:*}" "${size##*:}" "$coordinators" \
         "$files" "$lines" "$(ms "$ours")" "$our_rss"
+done
+echo
+
+echo "## 5. Docs build vs dot, page by page"
+echo
+FLOWGRAPH="$flowgraph" bash Benchmarks/docs-vs-dot.sh "$runs" "$docs_coordinators"
+echo
+
+echo "## 6. Incremental runs: the extraction cache"
+echo
+echo "\`flowgraph check\` of the app with \`--cache-path\`; each edited run starts from the cache of the app before"
+echo "the edit (restoring the cache folder, a few milliseconds, is inside the time)."
+echo
+echo "| run | flowgraph check (s) | vs no cache | peak RSS (MB) |"
+echo "|---|---|---|---|"
+original=$(app "${cache_app%%:*}" "${cache_app##*:}")
+edited="$work/cache-app" cache="$work/cache" pristine="$work/cache-pristine"
+rm -rf "$edited" && cp -r "$original" "$edited"
+feature=$(basename "$(ls -d "$edited"/*/ | grep -v '/App/$' | head -1)")
+read -r cold cold_rss < <(measure "$slow_runs" "'$flowgraph' check --quiet --no-cache '$edited'")
+printf '| no cache (every file parsed) | %s | 1.00 | %s |\n' "$(ms "$cold")" "$cold_rss"
+read -r first first_rss < <(measure "$slow_runs" "rm -rf '$cache' && '$flowgraph' check --quiet --cache-path '$cache' '$edited'")
+printf '| first run, writing the cache | %s | %s | %s |\n' "$(ms "$first")" "$(ratio "$first" "$cold")" "$first_rss"
+read -r warm warm_rss < <(measure "$runs" "'$flowgraph' check --quiet --cache-path '$cache' '$edited'")
+printf '| nothing changed | %s | %s | %s |\n' "$(ms "$warm")" "$(ratio "$warm" "$cold")" "$warm_rss"
+# edited_run DESCRIPTION FILE COMMAND: the cache of the unedited app, then COMMAND edits FILE, then timed runs.
+edited_run() {
+    rm -rf "$edited" "$cache" "$pristine" && cp -r "$original" "$edited"
+    "$flowgraph" check --quiet --cache-path "$cache" "$edited" || true
+    cp -r "$cache" "$pristine"
+    (cd "$edited/$feature" && eval "$3")
+    read -r seconds rss < <(measure "$runs" "rm -rf '$cache' && cp -r '$pristine' '$cache' && '$flowgraph' check --quiet --cache-path '$cache' '$edited'")
+    printf '| %s (%s) | %s | %s | %s |\n' "$1" "$2" "$(ms "$seconds")" "$(ratio "$seconds" "$cold")" "$rss"
+}
+edited_run "a message changes, no line moves" "${feature}Service.swift" "sed -i 's/You are offline\\./You are offline!/' ${feature}Service.swift"
+edited_run "a line is added to a view" "Screens/${feature}DetailView.swift" "sed -i '1i // Edited.' Screens/${feature}DetailView.swift"
+edited_run "a line is added to a coordinator" "${feature}Coordinator+Handlers.swift" "sed -i '1i // Edited.' '${feature}Coordinator+Handlers.swift'"
+echo
+
+echo "## 7. Layout effort: whole-app drawings with arrows between coordinators"
+echo
+echo "Coordinators of 10 screens, each starting three others chosen at random (\`generate_model.py --cross 3\`):"
+echo "\`dot -Tsvg\` on the DOT flowgraph writes (Graphviz's own settings), then \`flowgraph render\` in-process with"
+echo "\`--layout quality\`, \`--layout fast\` and \`--overview\` (one box per coordinator)."
+echo
+echo "| screens | dot -Tsvg (s) | --layout quality (s) | quality / dot | --layout fast (s) | fast / quality | --overview (s) | peak RSS quality / fast (MB) |"
+echo "|---|---|---|---|---|---|---|---|"
+for coordinators in $layout_coordinators; do
+    model="$work/models/cross-$coordinators.flow.yml"
+    python3 Benchmarks/generate_model.py --cross 3 "$coordinators" "$model"
+    "$flowgraph" render "$model" --format dot --output "$work/cross.dot"
+    read -r peer _ < <(measure "$slow_runs" "dot -Tsvg '$work/cross.dot' -o '$work/cross-peer.svg'")
+    read -r quality quality_rss < <(measure "$slow_runs" "'$flowgraph' render '$model' --output '$work/cross-quality.svg'")
+    read -r fast fast_rss < <(measure "$slow_runs" "'$flowgraph' render '$model' --layout fast --output '$work/cross-fast.svg'")
+    read -r overview _ < <(measure "$slow_runs" "'$flowgraph' render '$model' --overview --output '$work/cross-overview.svg'")
+    printf '| %s | %s | %s | %s | %s | **%s** | %s | %s / %s |\n' "$((coordinators * 10))" "$(ms "$peer")" \
+        "$(ms "$quality")" "$(ratio "$quality" "$peer")" "$(ms "$fast")" "$(ratio "$fast" "$quality")" "$(ms "$overview")" \
+        "$quality_rss" "$fast_rss"
 done
 echo
 echo "load average at end: $(cut -d' ' -f1-3 /proc/loadavg)"
