@@ -28,4 +28,4 @@ echo "- date: $(date -u '+%Y-%m-%d %H:%M UTC'); $(nproc) cores; $(dot -V 2>&1); 
 echo
 echo "| screens | pages | flowgraph docs, whole site (s) | dot -Tsvg per coordinator, one after another (s) | flowgraph / dot | peak RSS flowgraph / dot (MB) |"
 echo "|---|---|---|---|---|---|"
-echo "| $screens | $pages | $ours | $peer | $(ratio "$ours" "$peer") | $our_rss / $peer_rss |"
+echo "| $screens | $pages | $(ms "$ours") | $(ms "$peer") | **$(ratio "$ours" "$peer")** | $our_rss / $peer_rss |"

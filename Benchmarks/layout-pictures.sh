@@ -7,11 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source Benchmarks/measuring.sh
 install_missing chromium chromium
-flowgraph="${FLOWGRAPH:-}"
-if [ -z "$flowgraph" ]; then
-    swift build -c release --product flowgraph >/dev/null
-    flowgraph="$(swift build -c release --show-bin-path)/flowgraph"
-fi
+flowgraph="$(release_flowgraph)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 

@@ -28,18 +28,26 @@ measure() {
 # ratio A B: A / B with two decimals (0 when B is 0).
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
 
+# ms SECONDS: three decimals under 10 s, one above.
+ms() { awk -v s="$1" 'BEGIN { printf (s < 10 ? "%.3f" : "%.1f"), s }'; }
+
+# release_flowgraph: prints the path of the flowgraph binary to measure: the one $FLOWGRAPH names, else one built
+# in release into .build-release the way the README installs it (the Swift runtime linked in, which starts faster).
+release_flowgraph() {
+    if [ -n "${FLOWGRAPH:-}" ]; then
+        echo "$FLOWGRAPH"
+        return
+    fi
+    swift build -c release --static-swift-stdlib --scratch-path .build-release --product flowgraph >&2
+    echo "$PWD/.build-release/release/flowgraph"
+}
+
 # prepare_against_dot: what the scripts comparing with the `dot` program need first: dot and GNU time installed,
-# flowgraph named by $flowgraph (the binary $FLOWGRAPH names, else one built in release in .build), and a scratch
-# folder $work removed on exit.
+# flowgraph named by $flowgraph (release_flowgraph), and a scratch folder $work removed on exit.
 prepare_against_dot() {
     install_missing dot graphviz
     install_missing /usr/bin/time time
-    if [ -n "${FLOWGRAPH:-}" ]; then
-        flowgraph="$FLOWGRAPH"
-    else
-        swift build -c release --product flowgraph >/dev/null
-        flowgraph="$(swift build -c release --show-bin-path)/flowgraph"
-    fi
+    flowgraph="$(release_flowgraph)"
     work="$(mktemp -d)"
     trap 'rm -rf "$work"' EXIT
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every benchmark of issue 7, side by side with its peer, in one run: medians of repeated runs, peak RSS, ratios.
 #
-#   bash Benchmarks/run.sh           # the full run (about 25 minutes on 2 cores, after the builds)
+#   bash Benchmarks/run.sh           # the full run (about 5 minutes on 2 cores, after the builds and apps)
 #   bash Benchmarks/run.sh --quick   # smaller inputs, to try the script (a few minutes)
 #
 # 1. extraction (`flowgraph extract`) vs the floor, `parse-only` (swift-syntax parsing the same files, nothing
@@ -54,8 +54,7 @@ install_missing /usr/bin/time time
 python3 -c "import networkx" 2>/dev/null || pip install -q networkx
 
 echo "building release (first time: several minutes each)..." >&2
-swift build -c release --scratch-path .build-release --product flowgraph >&2
-flowgraph="$root/.build-release/release/flowgraph"
+flowgraph="$(release_flowgraph)"
 parse_only_package="$(cd -P Benchmarks/ParseOnly && pwd)"
 (cd "$parse_only_package" && swift build -c release --scratch-path .build-release >&2)
 parse_only="$parse_only_package/.build-release/release/parse-only"
@@ -63,7 +62,6 @@ parse_only="$parse_only_package/.build-release/release/parse-only"
 results="$work/results.md"
 exec > >(tee "$results")
 
-ms() { awk -v s="$1" 'BEGIN { printf (s < 10 ? "%.3f" : "%.1f"), s }'; }
 
 # app STYLE FEATURES: generates the app once, reads it into the file cache (so that no tool pays for the disk)
 # and prints its folder.
@@ -201,8 +199,8 @@ echo "Coordinators of 10 screens, each starting three others chosen at random (\
 echo "\`dot -Tsvg\` on the DOT flowgraph writes (Graphviz's own settings), then \`flowgraph render\` in-process with"
 echo "\`--layout quality\`, \`--layout fast\` and \`--overview\` (one box per coordinator)."
 echo
-echo "| screens | dot -Tsvg (s) | --layout quality (s) | quality / dot | --layout fast (s) | fast / quality | --overview (s) | peak RSS quality / fast (MB) |"
-echo "|---|---|---|---|---|---|---|---|"
+echo "| screens | dot -Tsvg (s) | --layout quality (s) | quality / dot | same SVG bytes | --layout fast (s) | fast / quality | --overview (s) | peak RSS quality / fast (MB) |"
+echo "|---|---|---|---|---|---|---|---|---|"
 for coordinators in $layout_coordinators; do
     model="$work/models/cross-$coordinators.flow.yml"
     python3 Benchmarks/generate_model.py --cross 3 "$coordinators" "$model"
@@ -211,9 +209,10 @@ for coordinators in $layout_coordinators; do
     read -r quality quality_rss < <(measure "$slow_runs" "'$flowgraph' render '$model' --output '$work/cross-quality.svg'")
     read -r fast fast_rss < <(measure "$slow_runs" "'$flowgraph' render '$model' --layout fast --output '$work/cross-fast.svg'")
     read -r overview _ < <(measure "$slow_runs" "'$flowgraph' render '$model' --overview --output '$work/cross-overview.svg'")
-    printf '| %s | %s | %s | %s | %s | **%s** | %s | %s / %s |\n' "$((coordinators * 10))" "$(ms "$peer")" \
-        "$(ms "$quality")" "$(ratio "$quality" "$peer")" "$(ms "$fast")" "$(ratio "$fast" "$quality")" "$(ms "$overview")" \
-        "$quality_rss" "$fast_rss"
+    same=$(cmp -s "$work/cross-quality.svg" "$work/cross-peer.svg" && echo yes || echo no)
+    printf '| %s | %s | %s | %s | %s | %s | **%s** | %s | %s / %s |\n' "$((coordinators * 10))" "$(ms "$peer")" \
+        "$(ms "$quality")" "$(ratio "$quality" "$peer")" "$same" "$(ms "$fast")" "$(ratio "$fast" "$quality")" \
+        "$(ms "$overview")" "$quality_rss" "$fast_rss"
 done
 echo
 echo "load average at end: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -47,7 +47,7 @@ struct RenderCommand: AsyncParsableCommand {
     var theme = "light"
 
     @Option(help: ArgumentHelp(
-        "quality, or fast: one placement pass, for pictures of a whole large app (straighter columns, more bends).",
+        "quality, or fast: one placement pass and straight arrows, for a whole large app (arrows may cross boxes).",
         valueName: "effort"
     ))
     var layout = "quality"
