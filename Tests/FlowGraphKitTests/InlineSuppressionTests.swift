@@ -26,8 +26,14 @@ struct InlineSuppressionTests {
         #expect(found.map(\.ruleIDs) == [["unreachable_screen"], ["missing_build_case", "unused_action", "all"], ["navigation_cycle"]])
     }
 
-    @Test("a file without the word is not scanned line by line, and has none")
-    func none() {
+    @Test("a file without the word has none; one that ends in the comment, or starts with it, has it")
+    func edges() {
         #expect(InlineSuppression.scan(SourceFile(path: "A.swift", text: "let a = 1 // a comment\n")).isEmpty)
+        #expect(InlineSuppression.scan(SourceFile(path: "A.swift", text: "// flowgraph:disabl")).isEmpty)
+        #expect(InlineSuppression.scan(SourceFile(path: "A.swift", text: "")).isEmpty)
+        let last = InlineSuppression.scan(SourceFile(path: "A.swift", text: "case a\ncase b // flowgraph:disable all"))
+        #expect(last.map { "\($0.location.line):\($0.location.column)" } == ["2:8"])
+        let first = InlineSuppression.scan(SourceFile(path: "A.swift", text: "// flowgraph:disable:next all\ncase a"))
+        #expect(first.map(\.line) == [2])
     }
 }
