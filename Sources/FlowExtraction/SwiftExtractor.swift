@@ -78,13 +78,23 @@ public struct SwiftExtractor: Sendable {
     /// Whether the last result still holds for the files of `next`: the same paths, and every file either has
     /// the same text, or is one the second pass did not read and has the same facts. Equal facts give the same
     /// symbol index, so the second pass would read the same files and see the same trees.
+    ///
+    /// Facts that only moved (``MovedFacts``) count as the same in a file the result has no location in: the
+    /// readers copy positions into locations and compare them, and do nothing else with them, so with none of
+    /// the file's positions in the result and every two of them in the same order, the result would not change.
     private static func canReuse(
         _ last: ExtractionCache.LastResult, from cache: ExtractionCache, for next: ExtractionCache
     ) -> Bool {
         guard cache.entries.count == next.entries.count else { return false }
+        var locatedFiles: Set<String>?
         return next.entries.allSatisfy { path, entry in
             guard let old = cache.entries[path] else { return false }
-            return old.digest == entry.digest || (!last.secondPassFiles.contains(path) && old.facts == entry.facts)
+            if old.digest == entry.digest { return true }
+            guard !last.secondPassFiles.contains(path) else { return false }
+            if old.facts == entry.facts { return true }
+            let located = locatedFiles ?? last.locatedFiles
+            locatedFiles = located
+            return !located.contains(path) && MovedFacts(entry.facts).onlyMoved(since: MovedFacts(old.facts))
         }
     }
 }

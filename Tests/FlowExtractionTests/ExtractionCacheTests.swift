@@ -48,18 +48,75 @@ import Testing
         #expect(warm.result == (await SwiftExtractor().extract(files: edited)))
     }
 
-    @Test func anEditThatMovesCodeReadsTheCoordinatorFilesAgain() async throws {
+    @Test func aLineAddedToAFileTheResultDoesNotLocateKeepsTheResult() async throws {
         let files = try FixtureApp("PlantCare").files
         let cold = await SwiftExtractor().extract(files: files, reusing: ExtractionCache())
-        // A line on top moves the positions of the view's calls, which are among its facts.
+        // A line on top moves every position in the view, in the same order; no screen or action is located there.
         let edited = try Self.editing(files, "Views/OverviewView.swift") { "// Plants the gardener keeps.\n" + $0 }
 
         let warm = await SwiftExtractor().extract(files: edited, reusing: cold.cache)
 
+        #expect(warm.statistics == ExtractionStatistics(scannedFiles: ["Views/OverviewView.swift"], secondPassFiles: [], reusedResult: true))
+        #expect(warm.result == (await SwiftExtractor().extract(files: edited)))
+    }
+
+    @Test func aLineAddedWhereTheResultHasLocationsReadsTheCoordinatorFilesAgain() async throws {
+        let files = try FixtureApp("PlantCare").files
+        let cold = await SwiftExtractor().extract(files: files, reusing: ExtractionCache())
+        // The path enum locates every screen and action, though the second pass does not parse it.
+        let edited = try Self.editing(files, "Garden/GardenPath.swift") { "// The garden's screens.\n" + $0 }
+
+        let warm = await SwiftExtractor().extract(files: edited, reusing: cold.cache)
+
         #expect(warm.statistics == ExtractionStatistics(
-            scannedFiles: ["Views/OverviewView.swift"], secondPassFiles: Self.plantCareCoordinatorFiles, reusedResult: false
+            scannedFiles: ["Garden/GardenPath.swift"], secondPassFiles: Self.plantCareCoordinatorFiles, reusedResult: false
         ))
         #expect(warm.result == (await SwiftExtractor().extract(files: edited)))
+        #expect(warm.result != cold.result, "the garden's screens moved a line down")
+    }
+
+    @Test func aLineAddedToAViewWhoseActionsAreLocatedReadsTheCoordinatorFilesAgain() async throws {
+        let files = try FixtureApp("RecipeBox").files
+        let cold = await SwiftExtractor().extract(files: files, reusing: ExtractionCache())
+        let edited = try Self.editing(files, "Views/RecipeView.swift") { "// One recipe.\n" + $0 }
+
+        let warm = await SwiftExtractor().extract(files: edited, reusing: cold.cache)
+
+        #expect(warm.statistics.scannedFiles == ["Views/RecipeView.swift"])
+        #expect(!warm.statistics.reusedResult)
+        #expect(warm.result == (await SwiftExtractor().extract(files: edited)))
+        #expect(warm.result != cold.result)
+    }
+
+    @Test(arguments: FixtureTests.apps)
+    func aLineAddedAnywhereGivesTheResultOfARunWithoutTheCache(app: String) async throws {
+        let files = try FixtureApp(app).files
+        let cold = await SwiftExtractor().extract(files: files, reusing: ExtractionCache())
+        for file in files {
+            let original = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+            for edit in ["top", "middle"] {
+                var lines = original
+                lines.insert("", at: edit == "top" ? 0 : lines.count / 2)
+                let edited = try Self.editing(files, file.path) { _ in lines.joined(separator: "\n") }
+                let warm = await SwiftExtractor().extract(files: edited, reusing: cold.cache)
+                #expect(warm.result == (await SwiftExtractor().extract(files: edited)), "\(file.path), a line added at the \(edit)")
+            }
+        }
+    }
+
+    @Test func factsOnlyMoveWhenEveryTwoPositionsKeepTheirOrder() {
+        func facts(_ text: String) -> MovedFacts {
+            MovedFacts(FileFacts(scanning: SourceFile(path: "Shelf.swift", text: text)))
+        }
+        let original = facts("struct Shelf {}\n\nextension Crate {\n    func open() {}\n}\n")
+
+        #expect(facts("// Storage.\nstruct Shelf {}\n\nextension Crate {\n    func open() {}\n}\n").onlyMoved(since: original))
+        #expect(facts("struct Shelf {}\nextension Crate { func open() {} }\n").onlyMoved(since: original))
+        #expect(
+            !facts("extension Crate {\n    func open() {}\n}\n\nstruct Shelf {}\n").onlyMoved(since: original),
+            "the method now comes before the type"
+        )
+        #expect(!facts("struct Shelf {}\n\nextension Crate {\n    func close() {}\n}\n").onlyMoved(since: original))
     }
 
     @Test func aChangedCoordinatorIsReadAgain() async throws {

@@ -33,13 +33,24 @@ struct ExtractionCacheFileTests {
         let cache = ExtractionCacheFile(paths: [app.path], folder: caches.path)
         _ = try await ModelLoading.load(paths: [app.path], cache: cache)
 
+        // The model has no location in the view, so moving its lines keeps the last model.
         let view = app.path + "/Views/OverviewView.swift"
         try ("// The garden at a glance.\n" + String(contentsOfFile: view, encoding: .utf8)).write(toFile: view, atomically: true, encoding: .utf8)
-        let changed = try await ModelLoading.load(paths: [app.path], cache: cache)
+        let viewChanged = try await ModelLoading.load(paths: [app.path], cache: cache)
 
-        #expect(changed.extractionStatistics?.scannedFiles == [view])
-        #expect(changed.extractionStatistics?.reusedResult == false)
-        #expect(changed.model == (try await ModelLoading.load(paths: [app.path])).model)
+        #expect(viewChanged.extractionStatistics?.scannedFiles == [view])
+        #expect(viewChanged.extractionStatistics?.reusedResult == true)
+        #expect(viewChanged.model == (try await ModelLoading.load(paths: [app.path])).model)
+
+        // The path enum locates the screens: the coordinators are read again.
+        let paths = app.path + "/Garden/GardenPath.swift"
+        try ("// The garden's screens.\n" + String(contentsOfFile: paths, encoding: .utf8)).write(toFile: paths, atomically: true, encoding: .utf8)
+        let pathsChanged = try await ModelLoading.load(paths: [app.path], cache: cache)
+
+        #expect(pathsChanged.extractionStatistics?.scannedFiles == [paths])
+        #expect(pathsChanged.extractionStatistics?.reusedResult == false)
+        #expect(pathsChanged.model == (try await ModelLoading.load(paths: [app.path])).model)
+        #expect(pathsChanged.model != viewChanged.model)
     }
 
     @Test("a damaged, foreign or unreadable cache file is ignored and replaced", arguments: [

@@ -13,11 +13,23 @@ struct ArchiveError: Error, Equatable {
     var reason: String
 }
 
+/// Where something is in its file: a line and column, or a UTF-8 offset.
+enum ArchivedPosition: Comparable {
+    case lineAndColumn(Int, Int)
+    case offset(Int)
+}
+
 /// Builds an archive: a string table, then the values.
 struct ArchiveWriter {
     private var body: [UInt8] = []
     private var stringNumbers: [String: Int] = [:]
     private var strings: [String] = []
+
+    /// When set, positions go to ``positions`` instead of the bytes, so that the bytes describe the values apart
+    /// from where in their file they are (``MovedFacts``).
+    var setsPositionsAside = false
+    /// The positions set aside, in the order they were written.
+    private(set) var positions: [ArchivedPosition] = []
 
     /// The finished archive: the strings, then the values.
     func bytes() -> [UInt8] {
@@ -40,6 +52,21 @@ struct ArchiveWriter {
             rest >>= 7
         }
         body.append(UInt8(rest))
+    }
+
+    /// A position: its numbers, in the bytes or set aside.
+    mutating func write(_ position: ArchivedPosition) {
+        if setsPositionsAside {
+            positions.append(position)
+            return
+        }
+        switch position {
+        case let .lineAndColumn(line, column):
+            write(line)
+            write(column)
+        case let .offset(offset):
+            write(offset)
+        }
     }
 
     mutating func write(_ value: Bool) {

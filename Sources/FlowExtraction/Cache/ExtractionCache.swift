@@ -8,7 +8,8 @@ import Foundation
 /// The cache holds no syntax trees. A file whose text is unchanged is not parsed for its facts; the readers'
 /// second pass parses the files that declare or extend a coordinator again, unless the whole last result can be
 /// reused: every file is unchanged, or each changed one is outside the second pass and its facts came out the
-/// same (an edit inside a method body that moves no line). ``ExtractionStatistics`` tells which happened.
+/// same (an edit inside a method body that moves no line), or only moved in a file the result has no location
+/// in (a line added to a view). ``ExtractionStatistics`` tells which happened.
 ///
 /// It is only valid for the build of flowgraph that made it: whoever stores it keys it by the tool's identity.
 public struct ExtractionCache: Sendable {
@@ -21,6 +22,18 @@ public struct ExtractionCache: Sendable {
         var result: ExtractionResult
         /// The files the readers' second pass parsed for it.
         var secondPassFiles: Set<String>
+
+        /// The files the result has a location in: of a coordinator, entry, screen, action, transition or note.
+        var locatedFiles: Set<String> {
+            var files = Set(result.notes.map(\.location.file))
+            for coordinator in result.model.coordinators {
+                let locations = [coordinator.location] + coordinator.entries.map(\.location)
+                    + coordinator.screens.flatMap { [$0.location] + $0.actions.map(\.location) }
+                    + coordinator.transitions.map(\.location)
+                files.formUnion(locations.compactMap { $0?.file })
+            }
+            return files
+        }
     }
 
     /// The files of the last run, by path.

@@ -143,7 +143,7 @@ extension MethodDeclaration: Archivable {
         writer.write(name)
         writer.write(parameters)
         writer.write(file)
-        writer.write(nameOffset)
+        writer.write(ArchivedPosition.offset(nameOffset))
         writer.write(location)
     }
 

@@ -6,8 +6,7 @@ import FlowModel
 extension SourceLocation: Archivable {
     func archive(into writer: inout ArchiveWriter) {
         writer.write(file)
-        writer.write(line)
-        writer.write(column)
+        writer.write(ArchivedPosition.lineAndColumn(line, column))
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
