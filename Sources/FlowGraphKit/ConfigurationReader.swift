@@ -110,7 +110,7 @@ struct ConfigurationReader {
     }
 
     private mutating func bool(_ node: Node, key: String) -> Bool? {
-        guard node.scalar != nil, let value = node.bool else {
+        guard let value = YAMLDocument.boolean(node) else {
             report(at: node, "expected '\(key)' to be true or false, found \(describe(node))")
             return nil
         }

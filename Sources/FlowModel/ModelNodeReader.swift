@@ -306,7 +306,7 @@ struct ModelNodeReader {
     }
 
     private mutating func readBool(_ node: Node, key: String) -> Bool? {
-        guard let value = node.bool, node.scalar != nil else {
+        guard let value = YAMLDocument.boolean(node) else {
             report(at: node, "expected '\(key)' to be true or false, found \(describe(node))")
             return nil
         }

@@ -22,18 +22,27 @@ public enum YAMLDocument {
             )])
         }
         do {
-            return try Yams.compose(yaml: text, booleansOnly)
+            return try Yams.compose(yaml: text, Resolver.basic)
         } catch let error as YamlError {
             throw ModelLoadFailure(problems: [problem(for: error, path: path)])
         }
     }
 
     /// Yams resolves the tag of every plain scalar (and hashes every mapping key with it, to find duplicates) by
-    /// trying its default resolver's seven regular expressions in turn, which was most of the time of loading a
-    /// large model. The readers only ask for strings, whole numbers (`Node.int` reads the text whatever the tag)
-    /// and booleans (`Node.bool` needs a tag other than `str`), so the boolean rule, first in the default list,
-    /// is the only one that changes what they read.
-    private static var booleansOnly: Resolver { Resolver.basic.appending(.bool) }
+    /// matching its resolver's regular expressions, which was most of the time of loading a large model even with
+    /// the boolean rule alone. The readers need no tag: strings, whole numbers (`Node.int`) and null (`Node.null`)
+    /// are read from the text, and so are booleans, by ``boolean(_:)``; every scalar is composed as a string.
+    ///
+    /// - Returns: For a plain scalar spelled as a YAML 1.1 boolean (`true`, `False`, `YES`, `off`…, the spellings
+    ///   of Yams's boolean rule), its value; nil for anything else, quoted text included.
+    public static func boolean(_ node: Node) -> Bool? {
+        guard case let .scalar(scalar) = node, scalar.style == .plain else { return nil }
+        switch scalar.string {
+        case "true", "True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON": return true
+        case "false", "False", "FALSE", "no", "No", "NO", "off", "Off", "OFF": return false
+        default: return nil
+        }
+    }
 
     private static func problem(for error: YamlError, path: String) -> ModelProblem {
         switch error {
