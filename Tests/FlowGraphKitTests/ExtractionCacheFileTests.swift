@@ -33,23 +33,24 @@ struct ExtractionCacheFileTests {
         let cache = ExtractionCacheFile(paths: [app.path], folder: caches.path)
         _ = try await ModelLoading.load(paths: [app.path], cache: cache)
 
-        // The model has no location in the view, so moving its lines keeps the last model.
-        let view = app.path + "/Views/OverviewView.swift"
-        try ("// The garden at a glance.\n" + String(contentsOfFile: view, encoding: .utf8)).write(toFile: view, atomically: true, encoding: .utf8)
-        let viewChanged = try await ModelLoading.load(paths: [app.path], cache: cache)
+        /// Adds `line` on top of the app's file at `path`, loads the app with the cache, and checks that only that file
+        /// was parsed and the model is the one a load without the cache gives.
+        func load(adding line: String, to path: String) async throws -> LoadedInput {
+            let file = app.path + "/" + path
+            try (line + "\n" + String(contentsOfFile: file, encoding: .utf8)).write(toFile: file, atomically: true, encoding: .utf8)
+            let loaded = try await ModelLoading.load(paths: [app.path], cache: cache)
+            #expect(loaded.extractionStatistics?.scannedFiles == [file])
+            #expect(loaded.model == (try await ModelLoading.load(paths: [app.path])).model)
+            return loaded
+        }
 
-        #expect(viewChanged.extractionStatistics?.scannedFiles == [view])
+        // The model has no location in the view, so moving its lines keeps the last model.
+        let viewChanged = try await load(adding: "// The garden at a glance.", to: "Views/OverviewView.swift")
         #expect(viewChanged.extractionStatistics?.reusedResult == true)
-        #expect(viewChanged.model == (try await ModelLoading.load(paths: [app.path])).model)
 
         // The path enum locates the screens: the coordinators are read again.
-        let paths = app.path + "/Garden/GardenPath.swift"
-        try ("// The garden's screens.\n" + String(contentsOfFile: paths, encoding: .utf8)).write(toFile: paths, atomically: true, encoding: .utf8)
-        let pathsChanged = try await ModelLoading.load(paths: [app.path], cache: cache)
-
-        #expect(pathsChanged.extractionStatistics?.scannedFiles == [paths])
+        let pathsChanged = try await load(adding: "// The garden's screens.", to: "Garden/GardenPath.swift")
         #expect(pathsChanged.extractionStatistics?.reusedResult == false)
-        #expect(pathsChanged.model == (try await ModelLoading.load(paths: [app.path])).model)
         #expect(pathsChanged.model != viewChanged.model)
     }
 
