@@ -16,7 +16,7 @@ struct HTMLSite {
         let model = facts.model
         let embedding = DiagramEmbedding(model: model, names: names)
         let overview = model.coordinators.isEmpty
-            ? nil : try svg(OverviewStyler().style(model, findings: facts.findings), from: nil, embedding: embedding)
+            ? nil : try svg(OverviewStyler().style(facts.drawable), from: nil, embedding: embedding)
         let index = HTMLIndexPage(facts: facts, names: names, layout: layout, overview: overview)
         var files = [DocsSite.File(path: names.index, contents: Data(index.html(title: options.title).utf8))]
         for coordinator in facts.coordinators {

@@ -9,6 +9,8 @@ import FlowRules
 public struct DrawableModel: Sendable {
     /// The model in canonical order.
     let model: NavigationModel
+    /// The findings as given, for drawings that count them per coordinator.
+    let findings: [Finding]
     let placement: FindingPlacement
     /// For each screen, the screens that can be right below it: those that present, push or start it.
     let presenters: [ScreenRef: [ScreenRef]]
@@ -19,6 +21,7 @@ public struct DrawableModel: Sendable {
         let model = model.normalized()
         let byName = Dictionary(model.coordinators.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.model = model
+        self.findings = findings
         coordinatorsByName = byName
         placement = FindingPlacement(findings, in: model, coordinators: byName)
         presenters = Self.presenters(in: model, coordinators: byName)

@@ -16,9 +16,13 @@ public struct OverviewStyler: Sendable {
 
     /// The overview of `model`, marking the coordinators and steps `findings` are about.
     public func style(_ model: NavigationModel, findings: [Finding] = []) -> StyledGraph {
-        let drawable = DrawableModel(model, findings: findings)
+        style(DrawableModel(model, findings: findings))
+    }
+
+    /// The overview of a model prepared once for several drawings (a docs site's index and pages).
+    public func style(_ drawable: DrawableModel) -> StyledGraph {
         let model = drawable.model
-        let findingsByCoordinator = Dictionary(grouping: findings) { $0.coordinator }
+        let findingsByCoordinator = Dictionary(grouping: drawable.findings) { $0.coordinator }
         var items: Set<LegendItem> = []
         var nodes: [StyledNode] = []
         var undeclared: [String] = []
