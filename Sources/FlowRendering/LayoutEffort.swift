@@ -4,7 +4,7 @@
 /// right (network simplex over x coordinates) and routing each arrow as a spline around the boxes in its way.
 /// `fast` stops the first after one pass (`nslimit=1`) and draws arrows as straight lines (`splines=line`), which
 /// keeps the same ranks, the same order in each rank and every arrow. Measured on generated apps of 200 to 600
-/// screens with three cross-coordinator starts per coordinator, it was 3 to 9 times faster (`BENCHMARKS.md`).
+/// screens with three cross-coordinator starts per coordinator, it was 2.7 to 9 times faster (`BENCHMARKS.md`).
 /// What it costs: screens are no longer centred on what they lead to, and a straight arrow can cross a box or
 /// another arrow's label; `BENCHMARKS.md` has the two pictures.
 public enum LayoutEffort: String, Hashable, Sendable, CaseIterable {
