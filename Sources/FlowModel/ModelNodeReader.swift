@@ -142,7 +142,8 @@ struct ModelNodeReader {
         guard let fields = fields(of: node, what: "a transition", allowed: Keys.transition),
               let from = requiredName(fields, key: "from", in: node, what: "a transition") else { return nil }
         var valid = true
-        if !declared.contains(from) {
+        // `from` may name the coordinator itself: a step it takes on its own, such as starting a child in start().
+        if !declared.contains(from), from != coordinator {
             report(at: fields["from"]!, "'from: \(from)' names no screen of \(coordinator)")
             valid = false
         }

@@ -40,6 +40,8 @@ public enum CoordinatorStyle: String, Codable, Hashable, Sendable, CaseIterable 
     case navigationStack
     case mvp
     case uikit
+    /// SwiftUI views that navigate by themselves (links, sheets, destinations), grouped per app or coordinator.
+    case swiftUI
     /// Written by hand in a model file.
     case model
 }

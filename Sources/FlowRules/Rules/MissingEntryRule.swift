@@ -19,11 +19,12 @@ struct MissingEntryRule: Rule {
     }
 
     /// The coordinators this rule reports. A start that names one of their screens counts as starting them even
-    /// when the screen is undeclared: `unknown_destination` reports that target.
+    /// when the screen is undeclared: `unknown_destination` reports that target. A coordinator without screens
+    /// (a router that only starts others) is not reported: the app launches it from code outside the model.
     static func coordinatorsNeverEntered(in model: NavigationModel) -> [Coordinator] {
         let starts = model.coordinators.lazy.flatMap(\.transitions).filter { $0.kind == .start }
         let started = Set(starts.compactMap(\.to?.coordinator))
-        return model.coordinators.filter { $0.entries.isEmpty && !started.contains($0.name) }
+        return model.coordinators.filter { $0.entries.isEmpty && !$0.screens.isEmpty && !started.contains($0.name) }
     }
 
     let examples = RuleExamples(
@@ -81,6 +82,18 @@ struct MissingEntryRule: Rule {
                   - screen: claim
                     kind: deepLink
                 screens: [claim]
+            """,
+            """
+            version: 1
+            coordinators:
+              - name: HarbourCoordinator
+                transitions:
+                  - from: HarbourCoordinator
+                    kind: start
+                    to: {coordinator: FerryCoordinator}
+              - name: FerryCoordinator
+                entries: [timetable]
+                screens: [timetable]
             """,
         ]
     )
