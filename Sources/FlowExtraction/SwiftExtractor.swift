@@ -69,8 +69,12 @@ public struct SwiftExtractor: Sendable {
         let needed = readers.reduce(into: Set<String>()) { files, reader in files.formUnion(reader.filesToParse) }
         let store = SourceStore(await parallelMap(files.filter { needed.contains($0.path) }) { ParsedFile($0) })
         let input = SecondPassInput(store: store, facts: facts)
-        let results = readers.map { $0.read(input) }
-        let model = NavigationModel(coordinators: results.flatMap(\.coordinators)).normalized()
+        var results = readers.map { $0.read(input) }
+        let styled = results.flatMap(\.coordinators)
+        let semantic = SemanticReader(index: index, facts: facts, styled: styled).read(input)
+        let styledNotes = Set(results.flatMap(\.notes).map(\.location))
+        results.append((semantic.coordinators, semantic.notes.filter { !styledNotes.contains($0.location) }))
+        let model = NavigationModel(coordinators: Coordinator.merging(results.flatMap(\.coordinators))).normalized()
         // A helper reached from several navigation methods would otherwise repeat its notes.
         return (ExtractionResult(model: model, notes: Set(results.flatMap(\.notes)).sorted()), needed)
     }

@@ -9,6 +9,7 @@ struct FileFacts: Equatable, Sendable {
     var navigationStack: NavigationStackFileFacts
     var uikit: UIKitFileFacts
     var mvp: MVPFileFacts
+    var semantic: SemanticFileFacts
 
     /// Parses `file`, collects its facts and lets the tree go.
     init(scanning file: SourceFile) {
@@ -17,7 +18,8 @@ struct FileFacts: Equatable, Sendable {
 
     init(
         path: String, index: FileIndex, members: MemberFacts, views: ViewFacts, jump: JumpFileFacts,
-        navigationStack: NavigationStackFileFacts, uikit: UIKitFileFacts, mvp: MVPFileFacts
+        navigationStack: NavigationStackFileFacts, uikit: UIKitFileFacts, mvp: MVPFileFacts,
+        semantic: SemanticFileFacts
     ) {
         self.path = path
         self.index = index
@@ -27,5 +29,6 @@ struct FileFacts: Equatable, Sendable {
         self.navigationStack = navigationStack
         self.uikit = uikit
         self.mvp = mvp
+        self.semantic = semantic
     }
 }

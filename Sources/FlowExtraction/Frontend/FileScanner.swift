@@ -28,6 +28,7 @@ final class FileScanner: SyntaxVisitor {
     private let navigationStack: NavigationStackFactCollector
     private let uikit = UIKitFactCollector()
     private let mvp = MVPFactCollector()
+    private let semantic: SemanticFactCollector
 
     /// Enclosing types and extensions, innermost last; nil for an extension whose type has no name to give.
     private var typeNames: [String?] = []
@@ -43,6 +44,7 @@ final class FileScanner: SyntaxVisitor {
         views = ViewFactCollector(file: file)
         jump = JumpFactCollector(file: file)
         navigationStack = NavigationStackFactCollector(file: file)
+        semantic = SemanticFactCollector(file: file)
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -53,7 +55,7 @@ final class FileScanner: SyntaxVisitor {
         return FileFacts(
             path: file.path, index: scanner.index.index, members: scanner.members.facts, views: scanner.views.facts,
             jump: scanner.jump.facts, navigationStack: scanner.navigationStack.facts, uikit: scanner.uikit.facts,
-            mvp: scanner.mvp.facts
+            mvp: scanner.mvp.facts, semantic: scanner.semantic.facts
         )
     }
 
@@ -83,6 +85,7 @@ final class FileScanner: SyntaxVisitor {
         if position.isOutsideMethods {
             uikit.visit(node, at: position)
             mvp.visit(node, at: position)
+            semantic.visit(node, owner: position.typeName)
         }
         functions.append(node)
         methodDepth += 1
@@ -95,7 +98,15 @@ final class FileScanner: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let position = position
         members.visit(node, at: position)
+        if position.isOutsideMethods { semantic.visit(node, owner: position.typeName) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        let position = position
+        if position.isOutsideMethods { semantic.visit(node, owner: position.typeName) }
         return .visitChildren
     }
 
@@ -121,25 +132,29 @@ final class FileScanner: SyntaxVisitor {
     // MARK: - types and extensions
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.name, kind: .enumType, generics: node.genericParameterClause, inheritance: node.inheritanceClause)
+        semantic.enterType(named: node.name.text, attributes: node.attributes, inheritance: node.inheritanceClause)
+        return enterType(node.name, kind: .enumType, generics: node.genericParameterClause, inheritance: node.inheritanceClause)
     }
 
     override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.name, kind: .classType, generics: node.genericParameterClause, inheritance: node.inheritanceClause)
+        semantic.enterType(named: node.name.text, attributes: node.attributes, inheritance: node.inheritanceClause)
+        return enterType(node.name, kind: .classType, generics: node.genericParameterClause, inheritance: node.inheritanceClause)
     }
 
     override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.name, kind: .structType, generics: node.genericParameterClause, inheritance: node.inheritanceClause)
+        semantic.enterType(named: node.name.text, attributes: node.attributes, inheritance: node.inheritanceClause)
+        return enterType(node.name, kind: .structType, generics: node.genericParameterClause, inheritance: node.inheritanceClause)
     }
 
     override func visitPost(_ node: StructDeclSyntax) { leaveType() }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.name, kind: .actorType, generics: node.genericParameterClause, inheritance: node.inheritanceClause)
+        semantic.enterType(named: node.name.text, attributes: node.attributes, inheritance: node.inheritanceClause)
+        return enterType(node.name, kind: .actorType, generics: node.genericParameterClause, inheritance: node.inheritanceClause)
     }
 
     override func visitPost(_ node: ActorDeclSyntax) { leaveType() }

@@ -94,14 +94,18 @@ import Testing
         #expect(keeper == [extraction.marker(1)])
     }
 
-    @Test func appStartsARouterWhichPassesTheEntryToItsChild() async {
+    /// The router is kept as a coordinator without screens whose own start starts the child.
+    @Test func appStartsARouterWhichStartsItsChildAndPassesItTheEntry() async {
         let extraction = await InlineExtraction(LighthouseMVPApp.source(members: "") + """
         final class HarbourAppCoordinator: Coordinator {
             func start() -> some View { ↓coordinate(to: KeeperCoordinator()) }
         }
         final class SceneDelegate { func connect() { HarbourAppCoordinator().start() } }
         """)
-        #expect(extraction.coordinator("HarbourAppCoordinator") == nil)
+        let router = extraction.coordinator("HarbourAppCoordinator")
+        #expect(router?.screens == [])
+        #expect(router?.transitions.map { "\($0.from) \($0.kind) \($0.to?.coordinator ?? "-") \($0.location?.marked ?? "-")" }
+            == ["HarbourAppCoordinator start KeeperCoordinator \(extraction.marker(0))"])
         let entries = extraction.coordinator("KeeperCoordinator")?.entries.map { "\($0.screen) \($0.location?.marked ?? "-")" }
         #expect(entries == ["KeeperView \(extraction.marker(0))"])
     }

@@ -31,14 +31,18 @@ import Testing
         #expect(extraction.coordinator("DockCoordinator")?.entries == [])
     }
 
-    @Test func routerWithoutScreensPassesTheEntryToTheChildrenItStarts() async {
+    /// The router is kept as a coordinator without screens whose own start starts the child.
+    @Test func routerWithoutScreensStartsItsChildrenAndPassesThemTheEntry() async {
         let extraction = await InlineExtraction(DockUIKitApp.source(start: "navigationController.pushViewController(BerthListViewController(), animated: false)") + """
         final class RootCoordinator: Coordinator {
             func start() { let dock = DockCoordinator(navigationController: UINavigationController()); ↓dock.start() }
         }
         final class AppDelegate { let root = RootCoordinator(); func launch() { root.start() } }
         """)
-        #expect(extraction.coordinator("RootCoordinator") == nil)
+        let router = extraction.coordinator("RootCoordinator")
+        #expect(router?.screens == [])
+        #expect(router?.transitions.map { "\($0.from) \($0.kind) \($0.to?.coordinator ?? "-") \($0.location?.marked ?? "-")" }
+            == ["RootCoordinator start DockCoordinator \(extraction.marker(0))"])
         #expect(extraction.coordinator("DockCoordinator")?.entries.map { $0.location?.marked } == [extraction.marker(0)])
     }
 

@@ -1,7 +1,7 @@
 import UIKit
 
 /// Shows no screen itself: it picks the flow the app starts with.
-final class ParcelAppCoordinator: Coordinator {
+final class /*↓*/ParcelAppCoordinator: Coordinator {
     enum Flow { case login, parcels }
 
     private let window: UIWindow

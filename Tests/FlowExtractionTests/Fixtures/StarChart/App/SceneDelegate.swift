@@ -12,7 +12,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
 }
 
-final class SkyAppCoordinator: Coordinator {
+final class /*↓*/SkyAppCoordinator: Coordinator {
     private weak var window: UIWindow?
 
     init(window: UIWindow) {

@@ -1,0 +1,367 @@
+import FlowModel
+import SwiftSyntax
+
+/// Summarizes one body (a method's, an initializer's, a computed property's or a closure's) as a
+/// ``SemanticFunction``: the navigation primitives it runs, the calls it makes, the closures it stores and the
+/// views it builds. Every closure in the body becomes a function of its own, linked by a ``ClosureUse`` that
+/// says what it is stored on, if anything; the second pass decides from the receiver's type whether it runs in
+/// place or where the receiver calls it.
+final class BodyAnalyzer: SyntaxVisitor {
+    private let file: ParsedFile
+    private let sink: SemanticFactCollector
+    private var scope: EvaluationScope
+    private(set) var function: SemanticFunction
+    private var conditionalDepth = 0
+    /// For each enclosing `switch`, the parameter it switches over, if it does.
+    private var switchedParameters: [Int?] = []
+    /// For each enclosing `case` arm, what it guards.
+    private var caseGuards: [CaseGuard?] = []
+    /// Syntax consumed as a navigation destination: read by ``ViewContent``, not walked as code.
+    private var skipped: Set<SyntaxIdentifier> = []
+    /// What each closure about to be met is stored on, worked out at the call or assignment around it.
+    private var pendingUses: [SyntaxIdentifier: ClosureUse] = [:]
+
+    init(file: ParsedFile, sink: SemanticFactCollector, scope: EvaluationScope, function: SemanticFunction) {
+        self.file = file
+        self.sink = sink
+        self.scope = scope
+        self.function = function
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Walks `statements` and adds what a single-expression or view-building body returns.
+    func analyze(_ statements: CodeBlockItemListSyntax) {
+        walk(statements)
+        if statements.count == 1, let only = statements.first, case let .expr(expression) = only.item {
+            addReturn(ExpressionValue.of(expression, in: scope), guarded: nil)
+        }
+        if let returnType = function.returnType, returnType.contains("View") {
+            addViewReturns(statements)
+        }
+    }
+
+    func analyze(expression: ExprSyntax) {
+        walk(expression)
+        addReturn(ExpressionValue.of(expression, in: scope), guarded: nil)
+    }
+
+    /// What a view-building body returns; per arm when it is one `switch` over a parameter (`view(for route:)`).
+    private func addViewReturns(_ statements: CodeBlockItemListSyntax) {
+        if statements.count == 1, let only = statements.first, let switchExpression = Self.switchExpression(only),
+           let parameter = switchedParameter(switchExpression) {
+            for item in switchExpression.cases {
+                guard let arm = item.as(SwitchCaseSyntax.self) else { continue }
+                let views = ViewContent.nodes(of: arm.statements, in: scope)
+                if !views.isEmpty { addReturn(.views(views), guarded: caseGuard(arm, parameter: parameter)) }
+            }
+            return
+        }
+        let views = ViewContent.nodes(of: statements, in: scope)
+        if !views.isEmpty { addReturn(.views(views), guarded: nil) }
+    }
+
+    private static func switchExpression(_ item: CodeBlockItemSyntax) -> SwitchExprSyntax? {
+        switch item.item {
+        case let .expr(expression): expression.as(SwitchExprSyntax.self)
+        case let .stmt(statement): statement.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
+        case .decl: nil
+        }
+    }
+
+    private func addReturn(_ value: SemanticValue, guarded: CaseGuard?) {
+        function.returns.append(value)
+        function.returnGuards.append(guarded)
+    }
+
+    private var isConditional: Bool { conditionalDepth > 0 }
+
+    /// The innermost `case` arm over a parameter around the node.
+    private var currentGuard: CaseGuard? { caseGuards.last { $0 != nil } ?? nil }
+
+    private func switchedParameter(_ node: SwitchExprSyntax) -> Int? {
+        guard let name = ExpressionValue.peeled(node.subject).as(DeclReferenceExprSyntax.self)?.baseName.text,
+              scope.locals[name] == nil else { return nil }
+        return scope.parameters[name]
+    }
+
+    /// The cases an arm matches, for a switch over the parameter; nil for `default:` (it matches the rest).
+    private func caseGuard(_ arm: SwitchCaseSyntax, parameter: Int) -> CaseGuard? {
+        guard case let .case(label) = arm.label else { return nil }
+        let cases = CasePattern.patterns(of: label).compactMap(\.caseName)
+        return cases.isEmpty ? nil : CaseGuard(parameter: parameter, cases: cases)
+    }
+
+    // MARK: - locals and returns
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let initializer = binding.initializer?.value {
+                scope.locals[name] = ExpressionValue.of(initializer, in: scope)
+                if ExpressionValue.peeled(initializer).is(ClosureExprSyntax.self) { scope.locals[name] = nil }
+            } else if let type = binding.typeAnnotation.flatMap({ TypeName($0.type) }) {
+                scope.locals[name] = .instance(type.written)
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            if let initializer = node.initializer?.value {
+                scope.locals[name] = ExpressionValue.of(initializer, in: scope)
+            } else if let type = node.typeAnnotation.flatMap({ TypeName($0.type) }) {
+                scope.locals[name] = .instance(type.written)
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        if let expression = node.expression {
+            addReturn(ExpressionValue.of(expression, in: scope), guarded: currentGuard)
+        }
+        return .visitChildren
+    }
+
+    // MARK: - conditions
+
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        conditionalDepth += 1
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: IfExprSyntax) { conditionalDepth -= 1 }
+
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        switchedParameters.append(switchedParameter(node))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: SwitchExprSyntax) { switchedParameters.removeLast() }
+
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+        conditionalDepth += 1
+        caseGuards.append((switchedParameters.last ?? nil).flatMap { caseGuard(node, parameter: $0) })
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: SwitchCaseSyntax) {
+        conditionalDepth -= 1
+        caseGuards.removeLast()
+    }
+
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+        conditionalDepth += 1
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: GuardStmtSyntax) { conditionalDepth -= 1 }
+
+    // MARK: - closures
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        if skipped.contains(node.id) { return .skipChildren }
+        let use = pendingUses[node.id] ?? ClosureUse(function: .unknown, receiver: nil, isStored: false, property: nil)
+        let index = sink.closure(node, in: function, scope: scope)
+        function.closures.append(ClosureUse(
+            function: .closure(index), receiver: use.receiver, isStored: use.isStored, property: use.property
+        ))
+        return .skipChildren
+    }
+
+    // MARK: - assignments
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+        let target = ExpressionValue.peeled(elements[0])
+        let value = ExpressionValue.peeled(elements[2])
+        let property: String
+        let receiver: SemanticValue?
+        if let member = target.as(MemberAccessExprSyntax.self) {
+            property = member.declName.baseName.text
+            receiver = member.base.map { ExpressionValue.of($0, in: scope) }
+        } else if let reference = target.as(DeclReferenceExprSyntax.self) {
+            property = reference.baseName.text
+            receiver = nil
+            if scope.locals[property] != nil, elements.count == 3 {
+                scope.locals[property] = ExpressionValue.of(value, in: scope)
+                return .visitChildren
+            }
+        } else {
+            return .visitChildren
+        }
+        let stored: SemanticValue? = receiver.flatMap { if case .selfValue = $0 { nil } else { $0 } }
+        if stored == nil, elements.count == 3, !value.is(ClosureExprSyntax.self) {
+            function.assignments.append(SemanticArgument(label: property, value: ExpressionValue.of(value, in: scope)))
+        }
+        if property == "rootViewController" {
+            addEffect(.setRoot, mode: .swap, destination: ExpressionValue.of(value, in: scope), at: node)
+        } else if property == "viewControllers" {
+            addEffect(.setRoot, mode: .swap, destination: ExpressionValue.of(value, in: scope), at: node)
+        } else if value.is(ClosureExprSyntax.self) {
+            pendingUses[value.id] = ClosureUse(function: .unknown, receiver: stored, isStored: true, property: property)
+        } else if let reference = methodReference(value) {
+            function.closures.append(ClosureUse(function: reference, receiver: stored, isStored: true, property: property))
+        }
+        return .visitChildren
+    }
+
+    /// `showDetail` or `self.showDetail` used as a value: a method reference, if it names a method.
+    private func methodReference(_ expression: ExprSyntax) -> SemanticValue? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            guard !ExpressionValue.isTypeName(name), scope.locals[name] == nil, scope.parameters[name] == nil,
+                  name != "self", name != "nil" else { return nil }
+            return .member(nil, name)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           ExpressionValue.peeled(base).as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return .member(nil, member.declName.baseName.text)
+        }
+        return nil
+    }
+
+    // MARK: - calls
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if skipped.contains(node.id) { return .skipChildren }
+        var callee = ExpressionValue.peeled(node.calledExpression)
+        if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
+        let name: String
+        let base: ExprSyntax?
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+            base = nil
+        } else if let member = callee.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+            base = member.base
+        } else {
+            return .visitChildren
+        }
+        if navigationPrimitive(node, name: name, isModifier: base != nil) { return .visitChildren }
+
+        let value = ExpressionValue.of(ExprSyntax(node), in: scope)
+        let isConstruction: Bool
+        switch value {
+        case let .instance(type), let .wrapped(type, _):
+            isConstruction = true
+            function.embeds.append(type)
+        default:
+            isConstruction = false
+        }
+        if !isConstruction {
+            let baseValue = base.map { ExpressionValue.of($0, in: scope) }
+            if case .typeReference = baseValue, name.first?.isUppercase == true {} else {
+                function.calls.append(SemanticCall(
+                    base: baseValue.flatMap { if case .selfValue = $0 { nil } else { $0 } },
+                    name: name, arguments: ExpressionValue.arguments(of: node, in: scope),
+                    conditional: isConditional, caseGuard: currentGuard, location: file.location(of: node)
+                ))
+            }
+        }
+        // Closures handed to a call are stored on what it returns (a screen built with its callbacks) or run
+        // by the callee (a button's action, an animation): the second pass tells them apart by that type.
+        for argument in node.arguments {
+            let expression = ExpressionValue.peeled(argument.expression)
+            if expression.is(ClosureExprSyntax.self) {
+                pendingUses[expression.id] = ClosureUse(
+                    function: .unknown, receiver: value, isStored: true, property: argument.label?.text
+                )
+            } else if argument.label != nil, let reference = methodReference(expression) {
+                function.closures.append(ClosureUse(
+                    function: reference, receiver: value, isStored: true, property: argument.label?.text
+                ))
+            }
+        }
+        if let trailing = node.trailingClosure {
+            pendingUses[trailing.id] = ClosureUse(function: .unknown, receiver: value, isStored: true, property: nil)
+        }
+        for extra in node.additionalTrailingClosures {
+            pendingUses[extra.closure.id] = ClosureUse(
+                function: .unknown, receiver: value, isStored: true, property: extra.label.text
+            )
+        }
+        return .visitChildren
+    }
+
+    /// Records `node` when it is one of UIKit's or SwiftUI's navigation primitives; true if it was.
+    private func navigationPrimitive(_ node: FunctionCallExprSyntax, name: String, isModifier: Bool) -> Bool {
+        let labels = node.arguments.map { $0.label?.text }
+        let first = node.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
+        switch name {
+        case "pushViewController" where first != nil:
+            addEffect(.present, mode: .push, destination: ExpressionValue.of(first!, in: scope), at: node)
+        case "present" where first != nil && labels.contains("animated"):
+            addEffect(.present, mode: .sheet, destination: ExpressionValue.of(first!, in: scope), at: node)
+        case "show" where first != nil && labels.contains("sender"),
+             "showDetailViewController" where first != nil:
+            addEffect(.present, mode: .push, destination: ExpressionValue.of(first!, in: scope), at: node)
+        case "setViewControllers" where first != nil:
+            addEffect(.setRoot, mode: .swap, destination: ExpressionValue.of(first!, in: scope), at: node)
+        case "coordinate" where labels.first == "to":
+            addEffect(.start, mode: nil, destination: ExpressionValue.of(node.arguments.first!.expression, in: scope), at: node)
+        case "NavigationLink" where !isModifier:
+            navigationLink(node)
+        case "sheet" where isModifier, "popover" where isModifier:
+            modalContent(node, mode: .sheet)
+        case "fullScreenCover" where isModifier:
+            modalContent(node, mode: .fullScreen)
+        case "navigationDestination" where isModifier:
+            if let routeType = node.arguments.first(where: { $0.label?.text == "for" }) {
+                registration(node, routeType: routeType.expression)
+            } else {
+                modalContent(node, mode: .push)
+            }
+        default:
+            return false
+        }
+        return true
+    }
+
+    private func navigationLink(_ node: FunctionCallExprSyntax) {
+        if let value = node.arguments.first(where: { $0.label?.text == "value" }) {
+            addEffect(.route, mode: .push, destination: ExpressionValue.of(value.expression, in: scope), at: node)
+            return
+        }
+        let destination: ExprSyntax?
+        if let argument = node.arguments.first(where: { $0.label?.text == "destination" }) {
+            destination = argument.expression
+        } else if let trailing = node.trailingClosure {
+            destination = ExprSyntax(trailing)
+        } else {
+            destination = nil
+        }
+        guard let destination else { return }
+        skipped.insert(ExpressionValue.peeled(destination).id)
+        addEffect(.present, mode: .push, destination: .views(ViewContent.nodes(of: destination, in: scope)), at: node)
+    }
+
+    private func modalContent(_ node: FunctionCallExprSyntax, mode: PresentationMode) {
+        let content = node.trailingClosure.map(ExprSyntax.init)
+            ?? node.arguments.first(where: { ["content", "destination"].contains($0.label?.text) })?.expression
+        guard let content else { return }
+        skipped.insert(ExpressionValue.peeled(content).id)
+        addEffect(.present, mode: mode, destination: .views(ViewContent.nodes(of: content, in: scope)), at: node)
+    }
+
+    private func registration(_ node: FunctionCallExprSyntax, routeType: ExprSyntax) {
+        guard let closure = node.trailingClosure
+            ?? node.arguments.first(where: { $0.label?.text == "destination" })?.expression.as(ClosureExprSyntax.self)
+        else { return }
+        skipped.insert(closure.id)
+        var type: String?
+        if case let .typeReference(name) = ExpressionValue.of(routeType, in: scope) { type = name }
+        function.registrations.append(RouteRegistration(routeType: type, arms: ViewContent.arms(of: closure, in: scope)))
+    }
+
+    private func addEffect(
+        _ kind: NavigationEffect.Kind, mode: PresentationMode?, destination: SemanticValue, at node: some SyntaxProtocol
+    ) {
+        function.effects.append(NavigationEffect(
+            kind: kind, mode: mode, destination: destination, conditional: isConditional, caseGuard: currentGuard,
+            location: file.location(of: node)
+        ))
+    }
+}

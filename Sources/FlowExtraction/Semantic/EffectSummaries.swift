@@ -1,0 +1,249 @@
+import FlowModel
+
+/// A navigation primitive a function reaches, directly or through the functions and closures it calls, with its
+/// destination still symbolic: typed in `context`, the function whose names it uses.
+struct Reach: Hashable {
+    var kind: NavigationEffect.Kind
+    var mode: PresentationMode?
+    var destination: SemanticValue
+    var context: SemanticProject.FunctionID
+    /// The function the primitive is written in.
+    var site: SemanticProject.FunctionID
+    var location: SourceLocation
+    var conditional: Bool
+    /// The parameter cases the step depends on, as parameters of `guardContext`.
+    var caseGuard: CaseGuard?
+    var guardContext: SemanticProject.FunctionID
+}
+
+/// Summarizes every function by the navigation it reaches, composing through calls (resolved by the receiver's
+/// type, so a wrapper such as `router.push(_:)` is a push because its body is one), through closures that run
+/// in place, and through closures stored on a receiver, which run where that receiver calls them.
+final class EffectSummaries {
+    typealias FunctionID = SemanticProject.FunctionID
+
+    let project: SemanticProject
+    let typer: ValueTyper
+    private var memo: [FunctionID: [Reach]] = [:]
+    private var inProgress: Set<FunctionID> = []
+    /// Closures that run where they are written: part of the function around them.
+    private var inlined: [FunctionID: [FunctionID]] = [:]
+    /// Closures stored on a non-screen type's property (a view model's `onSelect`), by type and property.
+    private var stored: [String: [String: [FunctionID]]] = [:]
+    /// Closures stored on a screen (`loginScreen.onSignUp = { }`, `Detail(onClose: { })`): the screen triggers them.
+    private(set) var screenTriggered: [(screen: String, action: String?, function: FunctionID)] = []
+    /// Functions something else calls, runs or stores: not where navigation starts.
+    private(set) var used: Set<FunctionID> = []
+
+    init(project: SemanticProject) {
+        self.project = project
+        typer = ValueTyper(project: project)
+        classifyClosures()
+    }
+
+    private func classifyClosures() {
+        for id in project.allFunctions {
+            let function = project.function(id)
+            let owner = project.owner(of: id)
+            for use in function.closures {
+                let targets: [FunctionID]
+                switch use.function {
+                case let .closure(index):
+                    targets = [FunctionID(file: id.file, index: index)]
+                case let .member(_, name):
+                    targets = owner.map { project.methods(named: name, on: $0) } ?? []
+                default:
+                    targets = []
+                }
+                guard !targets.isEmpty else { continue }
+                used.formUnion(targets)
+                let receivers = use.isStored
+                    ? (use.receiver.map { typer.types(of: $0, in: id) } ?? owner.map { [$0] } ?? []) : []
+                let projectReceivers = receivers.flatMap { receiver -> [String] in
+                    guard project.types.isProjectType(receiver) else { return [] }
+                    if project.types.isProtocol(receiver) { return project.types.conformers(of: receiver) }
+                    return [receiver]
+                }
+                if projectReceivers.isEmpty {
+                    inlined[id, default: []] += targets
+                    continue
+                }
+                for receiver in projectReceivers {
+                    if project.types.isScreen(receiver), use.receiver != nil || !project.types.isScreen(owner ?? "") {
+                        for target in targets { screenTriggered.append((receiver, use.property, target)) }
+                    } else if let property = use.property {
+                        stored[receiver, default: [:]][property, default: []] += targets
+                    } else {
+                        inlined[id, default: []] += targets
+                    }
+                }
+            }
+        }
+    }
+
+    /// What `id` reaches.
+    func summary(of id: FunctionID) -> [Reach] {
+        if let known = memo[id] { return known }
+        guard inProgress.insert(id).inserted else { return [] }
+        let function = project.function(id)
+        var reaches = function.effects.map {
+            Reach(kind: $0.kind, mode: $0.mode, destination: $0.destination, context: id, site: id, location: $0.location,
+                  conditional: $0.conditional, caseGuard: $0.caseGuard, guardContext: id)
+        }
+        for call in function.calls { reaches += self.reaches(of: call, in: id) }
+        for closure in inlined[id] ?? [] { reaches += summary(of: closure) }
+        inProgress.remove(id)
+        var seen: Set<Reach> = []
+        let unique = reaches.filter { seen.insert($0).inserted }
+        memo[id] = unique
+        return unique
+    }
+
+    private func reaches(of call: SemanticCall, in id: FunctionID) -> [Reach] {
+        let owner = project.owner(of: id)
+        let receivers = typer.receiverTypes(call.base, context: id)
+        // Starting a child coordinator is a step of its own; what the child then shows starts from the child.
+        if call.name == "start", call.base != nil {
+            // Through a protocol (`var child: Coordinator?`), the child is its one conforming coordinator; with
+            // several, which one is not known, and the step is left unresolved rather than drawn to each.
+            var children: [String] = []
+            var isCoordinatorCall = false
+            for receiver in receivers {
+                if project.types.isCoordinator(receiver) {
+                    isCoordinatorCall = true
+                    children.append(receiver)
+                } else if project.types.isProtocol(receiver) {
+                    let conforming = project.types.conformers(of: receiver).filter(project.types.isCoordinator)
+                    if !conforming.isEmpty { isCoordinatorCall = true }
+                    if conforming.count == 1 { children += conforming }
+                }
+            }
+            let destinations = children.filter { $0 != owner }.map(SemanticValue.instance)
+            // A coordinator restarting itself runs its own start again.
+            if isCoordinatorCall, destinations.isEmpty == children.isEmpty {
+                return (destinations.isEmpty ? [SemanticValue.unknown] : destinations).map {
+                    Reach(kind: .start, mode: nil, destination: $0, context: id, site: id, location: call.location,
+                          conditional: call.conditional, caseGuard: call.caseGuard, guardContext: id)
+                }
+            }
+        }
+        var callees: [FunctionID] = []
+        for receiver in receivers { callees += project.methods(named: call.name, on: receiver) }
+        if call.base == nil { callees += project.globalFunctions[call.name] ?? [] }
+        var reaches: [Reach] = []
+        if callees.isEmpty {
+            for receiver in receivers {
+                for type in project.types.lineage(of: receiver) {
+                    for closure in stored[type]?[call.name] ?? [] { reaches += summary(of: closure).map { guarded($0, by: call, in: id) } }
+                }
+            }
+            if call.name == "append", let first = call.arguments.first, isStackPath(call.base, context: id) {
+                reaches.append(Reach(kind: .route, mode: .push, destination: first.value, context: id,
+                                     site: id, location: call.location, conditional: call.conditional,
+                                     caseGuard: call.caseGuard, guardContext: id))
+            }
+        }
+        for callee in Set(callees).sorted() {
+            used.insert(callee)
+            reaches += summary(of: callee).compactMap { reach in
+                substitute(reach, from: callee, arguments: call.arguments, into: id).map { guarded($0, by: call, in: id) }
+            }
+        }
+        return reaches
+    }
+
+    /// A step reached through a call made in a `case` arm depends on that arm's cases, unless it already
+    /// depends on others.
+    private func guarded(_ reach: Reach, by call: SemanticCall, in id: FunctionID) -> Reach {
+        guard reach.caseGuard == nil, let caseGuard = call.caseGuard else { return reach }
+        var copy = reach
+        copy.caseGuard = caseGuard
+        copy.guardContext = id
+        return copy
+    }
+
+    /// Whether `base` is a SwiftUI stack's path: a `NavigationPath` or an array of routes.
+    private func isStackPath(_ base: SemanticValue?, context: FunctionID) -> Bool {
+        guard case let .member(owner, name) = base else { return false }
+        for receiver in typer.receiverTypes(owner, context: context) {
+            guard let (property, _) = project.property(named: name, on: receiver) else { continue }
+            if let type = property.type, type == "NavigationPath" || type.hasPrefix("[") { return true }
+            if case .instance("NavigationPath") = property.initial { return true }
+        }
+        return false
+    }
+
+    /// A reach of `callee` seen from a call: its arguments take the place of the parameters the destination
+    /// names, and a step that depends on a parameter's case is kept only when the argument allows it (nil when
+    /// it does not). Names the callee used on itself are made explicit, since the destination is now typed in the
+    /// caller.
+    private func substitute(_ reach: Reach, from callee: FunctionID, arguments: [SemanticArgument], into caller: FunctionID) -> Reach? {
+        let function = project.function(callee)
+        func argument(_ index: Int) -> SemanticValue? { function.argument(index, in: arguments) }
+        var copy = reach
+        if let caseGuard = reach.caseGuard, reach.guardContext == callee {
+            switch argument(caseGuard.parameter) {
+            case let .enumCase(_, name)?:
+                guard caseGuard.cases.contains(name) else { return nil }
+                copy.caseGuard = nil
+            case let .parameter(index)?:
+                copy.caseGuard = CaseGuard(parameter: index, cases: caseGuard.cases)
+                copy.guardContext = caller
+            default:
+                copy.caseGuard = nil
+            }
+        }
+        guard reach.context == callee, Self.mentionsParameter(reach.destination) else { return copy }
+        let owner = project.owner(of: callee).map(SemanticValue.instance)
+        copy.destination = Self.rewritten(reach.destination, owner: owner, argument: argument)
+        copy.context = caller
+        return copy
+    }
+
+    private static func mentionsParameter(_ value: SemanticValue) -> Bool {
+        switch value {
+        case .parameter: true
+        case let .member(base?, _): mentionsParameter(base)
+        case let .call(base, _, arguments):
+            base.map(mentionsParameter) == true || arguments.contains { mentionsParameter($0.value) }
+        case let .wrapped(_, root): mentionsParameter(root)
+        case let .either(values): values.contains(where: mentionsParameter)
+        case let .views(nodes): nodes.contains(where: mentionsParameter)
+        default: false
+        }
+    }
+
+    private static func mentionsParameter(_ node: ViewNode) -> Bool {
+        mentionsParameter(node.value) || node.children.contains(where: mentionsParameter)
+    }
+
+    /// `value` with parameters replaced by arguments and the implicit `self` made the callee's type.
+    private static func rewritten(
+        _ value: SemanticValue, owner: SemanticValue?, argument: (Int) -> SemanticValue?
+    ) -> SemanticValue {
+        func again(_ inner: SemanticValue) -> SemanticValue { rewritten(inner, owner: owner, argument: argument) }
+        switch value {
+        case let .parameter(index):
+            return argument(index) ?? .unknown
+        case .selfValue:
+            return owner ?? value
+        case let .member(base, name):
+            return .member(base.map(again) ?? owner, name)
+        case let .call(base, name, arguments):
+            return .call(base.map(again) ?? owner, name, arguments.map { SemanticArgument(label: $0.label, value: again($0.value)) })
+        case let .wrapped(container, root):
+            return .wrapped(container: container, root: again(root))
+        case let .either(values):
+            return .either(values.map(again))
+        case let .views(nodes):
+            return .views(nodes.map { rewritten($0, owner: owner, argument: argument) })
+        default:
+            return value
+        }
+    }
+
+    private static func rewritten(_ node: ViewNode, owner: SemanticValue?, argument: (Int) -> SemanticValue?) -> ViewNode {
+        ViewNode(value: rewritten(node.value, owner: owner, argument: argument),
+                 children: node.children.map { rewritten($0, owner: owner, argument: argument) })
+    }
+}

@@ -1,0 +1,147 @@
+import SwiftSyntax
+
+/// The names a body can see while the first pass evaluates its expressions: its parameters, the locals declared
+/// so far (`let detail = DetailViewController()`), and the closures already given an index.
+struct EvaluationScope {
+    var parameters: [String: Int] = [:]
+    var locals: [String: SemanticValue] = [:]
+    var closures: [SyntaxIdentifier: Int] = [:]
+}
+
+/// Evaluates expressions to ``SemanticValue``s: what syntax alone says a value is, without a type checker.
+enum ExpressionValue {
+    static func of(_ expression: ExprSyntax, in scope: EvaluationScope) -> SemanticValue {
+        let expression = peeled(expression)
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return named(reference.baseName.text, in: scope)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            return memberAccess(member, in: scope)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return self.call(call, in: scope)
+        }
+        if let closure = expression.as(ClosureExprSyntax.self) {
+            return scope.closures[closure.id].map(SemanticValue.closure) ?? .unknown
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            return self.sequence(sequence, in: scope)
+        }
+        if let cast = expression.as(AsExprSyntax.self) {
+            return TypeName(cast.type).map { .instance($0.written) } ?? .unknown
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            return .either([of(ternary.thenExpression, in: scope), of(ternary.elseExpression, in: scope)])
+        }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            return .either(array.elements.map { of($0.expression, in: scope) })
+        }
+        if expression.is(SuperExprSyntax.self) { return .selfValue }
+        return .unknown
+    }
+
+    /// The expression without what does not change which value it is: `try`, `await`, `!`, `?`, parentheses.
+    static func peeled(_ expression: ExprSyntax) -> ExprSyntax {
+        var expression = expression
+        while true {
+            if let inner = expression.as(TryExprSyntax.self)?.expression
+                ?? expression.as(AwaitExprSyntax.self)?.expression
+                ?? expression.as(ForceUnwrapExprSyntax.self)?.expression
+                ?? expression.as(OptionalChainingExprSyntax.self)?.expression {
+                expression = inner
+            } else if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+                      let only = tuple.elements.first, only.label == nil {
+                expression = only.expression
+            } else {
+                return expression
+            }
+        }
+    }
+
+    static func isTypeName(_ name: String) -> Bool {
+        name.first?.isUppercase == true
+    }
+
+    private static func named(_ name: String, in scope: EvaluationScope) -> SemanticValue {
+        if name == "self" { return .selfValue }
+        if let local = scope.locals[name] { return local }
+        if let index = scope.parameters[name] { return .parameter(index) }
+        if name == "Self" { return .selfValue }
+        return isTypeName(name) ? .typeReference(name) : .member(nil, name)
+    }
+
+    private static func memberAccess(_ member: MemberAccessExprSyntax, in scope: EvaluationScope) -> SemanticValue {
+        let name = member.declName.baseName.text
+        guard let baseExpression = member.base else { return .enumCase(nil, name) }
+        let base = of(baseExpression, in: scope)
+        if case let .typeReference(type) = base {
+            if name == "self" { return base }
+            if isTypeName(name) { return .typeReference("\(type).\(name)") }
+            return .member(base, name)
+        }
+        return .member(base, name)
+    }
+
+    private static func call(_ call: FunctionCallExprSyntax, in scope: EvaluationScope) -> SemanticValue {
+        let arguments = Self.arguments(of: call, in: scope)
+        var callee = peeled(call.calledExpression)
+        if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if isTypeName(name) { return construction(name, arguments) }
+            return .call(nil, name, arguments)
+        }
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard let baseExpression = member.base else {
+                return name == "init" ? .unknown : .enumCase(nil, name)
+            }
+            let base = of(baseExpression, in: scope)
+            if name == "init", case let .typeReference(type) = base { return construction(type, arguments) }
+            if case let .typeReference(type) = base, isTypeName(name) {
+                return construction("\(type).\(name)", arguments)
+            }
+            if case .enumCase = base { return base }
+            return .call(base, name, arguments)
+        }
+        return .unknown
+    }
+
+    /// `T(...)`: a value of `T`, or the root inside it when `T` is built around one.
+    private static func construction(_ type: String, _ arguments: [SemanticArgument]) -> SemanticValue {
+        if let root = arguments.first(where: { $0.label == "rootViewController" || $0.label == "rootView" }) {
+            return .wrapped(container: type, root: root.value)
+        }
+        return .instance(type)
+    }
+
+    static func arguments(of call: FunctionCallExprSyntax, in scope: EvaluationScope) -> [SemanticArgument] {
+        var arguments = call.arguments.map { SemanticArgument(label: $0.label?.text, value: of($0.expression, in: scope)) }
+        if let trailing = call.trailingClosure {
+            arguments.append(SemanticArgument(label: nil, value: of(ExprSyntax(trailing), in: scope)))
+        }
+        for extra in call.additionalTrailingClosures {
+            arguments.append(SemanticArgument(label: extra.label.text, value: of(ExprSyntax(extra.closure), in: scope)))
+        }
+        return arguments
+    }
+
+    /// An unfolded operator sequence: a cast (`x as? T`), a ternary, or `a ?? b` (the left side).
+    private static func sequence(_ sequence: SequenceExprSyntax, in scope: EvaluationScope) -> SemanticValue {
+        let elements = Array(sequence.elements)
+        for (index, element) in elements.enumerated() {
+            if let cast = element.as(UnresolvedAsExprSyntax.self), index + 1 < elements.count,
+               let type = elements[index + 1].as(TypeExprSyntax.self).flatMap({ TypeName($0.type) }) {
+                _ = cast
+                return .instance(type.written)
+            }
+            if let ternary = element.as(UnresolvedTernaryExprSyntax.self), index + 1 < elements.count {
+                return .either([of(ternary.thenExpression, in: scope), of(elements[index + 1], in: scope)])
+            }
+        }
+        if elements.count >= 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+            return of(elements[0], in: scope)
+        }
+        return .unknown
+    }
+}

@@ -1,0 +1,127 @@
+/// The roles the project's types play, worked out from their inheritance: which are screens (view controllers
+/// and SwiftUI views, directly or through base classes, refining protocols and extensions), which are
+/// coordinators, which are navigation containers, and which types conform to each protocol.
+struct ProjectTypes {
+    let index: SymbolIndex
+    /// Every ancestor of each project type: qualified names for project types, simple names for the SDK's.
+    private var ancestors: [String: Set<String>] = [:]
+    private var conformers: [String: [String]] = [:]
+    /// Types with a `body` that builds a view: views even when they conform through a library's protocol that
+    /// refines `View` (`struct Feed: ConnectedView`).
+    private let viewBodies: Set<String>
+
+    /// View controller classes of UIKit that a screen descends from.
+    static let viewControllerBases: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UIPageViewController",
+        "UISplitViewController", "UINavigationController", "UITabBarController", "UIHostingController",
+        "UISearchController", "UIActivityViewController", "SFSafariViewController", "UIImagePickerController",
+        "MFMailComposeViewController", "UIDocumentPickerViewController", "UIReferenceLibraryViewController",
+    ]
+    /// What a SwiftUI screen conforms to.
+    static let viewProtocols: Set<String> = ["View", "UIViewControllerRepresentable"]
+    /// SwiftUI types that conform to `View` but are not screens of their own.
+    static let notScreens: Set<String> = ["ViewModifier", "App", "Scene", "PreviewProvider", "ButtonStyle", "Shape"]
+
+    init(index: SymbolIndex, viewBodies: Set<String>) {
+        self.index = index
+        self.viewBodies = viewBodies
+        for type in index.types where ancestors[type.qualifiedName] == nil {
+            ancestors[type.qualifiedName] = collectAncestors(of: type.qualifiedName)
+        }
+        for (type, found) in ancestors {
+            for ancestor in found { conformers[ancestor, default: []].append(type) }
+        }
+        for key in conformers.keys { conformers[key]?.sort() }
+    }
+
+    private func collectAncestors(of qualifiedName: String) -> Set<String> {
+        var found: Set<String> = []
+        var queue = [qualifiedName]
+        while let current = queue.popLast() {
+            for declaration in index.declarations(of: current) {
+                for inherited in index.inherited(by: declaration) {
+                    let name = resolve(inherited.written, from: current) ?? inherited.simpleName
+                    if name != qualifiedName, found.insert(name).inserted { queue.append(name) }
+                }
+            }
+        }
+        return found
+    }
+
+    /// The qualified name of the project type `written` names from inside `context`, if the project declares it.
+    func resolve(_ written: String, from context: String?) -> String? {
+        var written = written
+        if written.hasPrefix("any ") || written.hasPrefix("some ") {
+            written = String(written.drop { $0 != " " }.dropFirst())
+        }
+        if let found = index.resolve(written, from: context) { return found.qualifiedName }
+        // A module-qualified name (`Feature.DetailView`) names the same type.
+        if let dot = written.firstIndex(of: ".") {
+            let rest = String(written[written.index(after: dot)...])
+            return index.resolve(rest, from: nil)?.qualifiedName
+        }
+        return nil
+    }
+
+    func isProjectType(_ qualifiedName: String) -> Bool {
+        !index.declarations(of: qualifiedName).isEmpty
+    }
+
+    func ancestors(of qualifiedName: String) -> Set<String> {
+        ancestors[qualifiedName] ?? []
+    }
+
+    /// The type and its ancestors, the type first.
+    func lineage(of qualifiedName: String) -> [String] {
+        [qualifiedName] + (ancestors[qualifiedName] ?? []).sorted()
+    }
+
+    func isProtocol(_ qualifiedName: String) -> Bool {
+        index.declarations(of: qualifiedName).contains { $0.kind == .protocolType }
+    }
+
+    /// The project's types that conform to or inherit from `qualifiedName`, in name order.
+    func conformers(of qualifiedName: String) -> [String] {
+        conformers[qualifiedName] ?? []
+    }
+
+    func isViewController(_ name: String) -> Bool {
+        if Self.viewControllerBases.contains(Self.simple(name)) { return true }
+        return ancestors(of: name).contains { Self.viewControllerBases.contains(Self.simple($0)) }
+    }
+
+    func isSwiftUIView(_ name: String) -> Bool {
+        guard isProjectType(name), !isProtocol(name) else { return false }
+        let found = ancestors(of: name).map(Self.simple)
+        guard !found.contains(where: { Self.notScreens.contains($0) }) else { return false }
+        return viewBodies.contains(name) || found.contains { Self.viewProtocols.contains($0) }
+    }
+
+    /// A view controller or SwiftUI view the project declares, or one of UIKit's own that an app shows as is.
+    func isScreen(_ name: String) -> Bool {
+        guard !isProtocol(name) else { return false }
+        if isProjectType(name) { return isViewController(name) || isSwiftUIView(name) }
+        return false
+    }
+
+    /// A container that shows another screen as its root rather than being a screen itself.
+    func isNavigationContainer(_ name: String) -> Bool {
+        let simple = Self.simple(name)
+        if simple.hasSuffix("NavigationController") || simple == "UIHostingController" { return true }
+        return ancestors(of: name).contains { Self.simple($0) == "UINavigationController" || Self.simple($0) == "UIHostingController" }
+    }
+
+    /// A type that drives navigation on behalf of screens: named a coordinator, or descending from one.
+    func isCoordinator(_ name: String) -> Bool {
+        guard isProjectType(name), !isScreen(name), !isProtocol(name) else { return false }
+        return lineage(of: name).contains { Self.simple($0).contains("Coordinator") }
+    }
+
+    func isEnum(_ name: String) -> Bool {
+        index.declarations(of: name).contains { $0.kind == .enumType }
+    }
+
+    static func simple(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+}

@@ -1,0 +1,159 @@
+import FlowModel
+
+/// One step between screens (or from a coordinator or the app itself) that the semantic core found.
+struct SemanticEdge: Hashable, Comparable {
+    /// The qualified name of the screen, coordinator or app type it starts from.
+    var from: String
+    var action: String?
+    var kind: NavigationEffect.Kind
+    var mode: PresentationMode?
+    /// The qualified name of the screen or coordinator it leads to.
+    var to: String
+    var conditional: Bool
+    var location: SourceLocation
+    /// The type whose code performs the step (a coordinator's method, a router's wrapper, the screen itself).
+    var site: String?
+
+    static func < (lhs: SemanticEdge, rhs: SemanticEdge) -> Bool {
+        (lhs.from, lhs.to, lhs.location, lhs.action ?? "") < (rhs.from, rhs.to, rhs.location, rhs.action ?? "")
+    }
+}
+
+/// Finds every step: each screen's functions, the closures stored on a screen, and the coordinator and app
+/// functions nothing else calls are where navigation starts; their summaries' destinations are resolved; steps
+/// from a SwiftUI sub-view (a row, a toolbar) belong to the screen that hosts it.
+struct SemanticEdges {
+    private(set) var edges: [SemanticEdge] = []
+    private(set) var notes: [ExtractionNote] = []
+    /// App types and coordinators that show a screen by themselves: where their navigation begins.
+    private(set) var entries: [String: [String]] = [:]
+
+    /// - Parameter ignoring: Types another reader reads: their code's unresolved steps are its to report.
+    init(project: SemanticProject, ignoring: (String?) -> Bool) {
+        let summaries = EffectSummaries(project: project)
+        let resolver = DestinationResolver(project: project, typer: summaries.typer)
+        let types = project.types
+        for id in project.allFunctions { _ = summaries.summary(of: id) }
+
+        var roots: [(from: String, action: String?, function: SemanticProject.FunctionID)] = []
+        for id in project.allFunctions {
+            let function = project.function(id)
+            guard !function.isClosure, let owner = project.owner(of: id) else { continue }
+            if types.isScreen(owner) {
+                roots.append((owner, function.name, id))
+            } else if types.isCoordinator(owner) || project.appTypes.contains(owner),
+                      !summaries.used.contains(id) || function.name == "start" {
+                // A coordinator's start is where its own steps begin, even when its flow restarts it later.
+                roots.append((owner, nil, id))
+            }
+        }
+        roots += summaries.screenTriggered.map { ($0.screen, $0.action, $0.function) }
+
+        var found: Set<SemanticEdge> = []
+        var unresolved: [SourceLocation: ExtractionNote] = [:]
+        for root in roots {
+            for reach in summaries.summary(of: root.function) {
+                let targets = resolver.targets(of: reach)
+                if targets.isEmpty, !ignoring(project.owner(of: reach.site)),
+                   !resolver.isEmptyContainerOrContent(reach) {
+                    unresolved[reach.location] = ExtractionNote(location: reach.location, message: Self.unresolvedMessage(reach))
+                }
+                for target in targets {
+                    found.insert(SemanticEdge(
+                        from: root.from, action: root.action, kind: reach.kind, mode: reach.mode, to: target,
+                        conditional: reach.conditional, location: reach.location, site: project.owner(of: reach.site)
+                    ))
+                }
+            }
+        }
+        var entries: [String: [String]] = [:]
+        for edge in found where !types.isScreen(edge.from) && edge.kind != .start {
+            entries[edge.from, default: []].append(edge.to)
+        }
+        for app in project.appTypes {
+            entries[app, default: []] += Self.embeddedScreens(of: app, in: project)
+        }
+        self.entries = entries.mapValues { Array(Set($0)).sorted() }
+        edges = Self.attributingToHosts(Array(found), project: project, entries: Set(self.entries.values.joined()))
+        notes = unresolved.values.sorted()
+    }
+
+    private static func unresolvedMessage(_ reach: Reach) -> String {
+        switch reach.kind {
+        case .start: "could not tell which coordinator this call starts"
+        case .route: "could not find the view a navigation stack registers for this value"
+        case .present, .setRoot: "could not tell which screen this \(reach.mode.map { "\($0.rawValue) " } ?? "")shows"
+        }
+    }
+
+    /// The screens an app type builds directly: the root view of its `WindowGroup`.
+    private static func embeddedScreens(of app: String, in project: SemanticProject) -> [String] {
+        project.allFunctions.filter { project.owner(of: $0) == app }.flatMap { id in
+            project.function(id).embeds.map { project.types.resolve($0, from: app) ?? $0 }
+        }.filter(project.types.isScreen)
+    }
+
+    private static let navigationContainers: Set<String> = ["NavigationView", "NavigationStack", "NavigationSplitView"]
+    private static let titleModifiers: Set<String> = ["navigationTitle", "navigationBarTitle"]
+
+    /// Views that are screens whatever builds them: those with a navigation container or a navigation title of
+    /// their own (a tab's root, a split view's column), unlike a row or a toolbar.
+    private static func standaloneScreens(in project: SemanticProject) -> Set<String> {
+        var found: Set<String> = []
+        for id in project.allFunctions {
+            let function = project.function(id)
+            guard let owner = project.owner(of: id) else { continue }
+            if function.embeds.contains(where: navigationContainers.contains)
+                || function.calls.contains(where: { titleModifiers.contains($0.name) }) {
+                found.insert(owner)
+            }
+            // The views a `TabView` holds are its tabs' screens.
+            for use in function.closures {
+                guard case .instance("TabView")? = use.receiver, case let .closure(index) = use.function else { continue }
+                for embedded in project.files[id.file].functions[index].embeds {
+                    found.insert(project.types.resolve(embedded, from: owner) ?? embedded)
+                }
+            }
+        }
+        return found
+    }
+
+    /// Steps from a SwiftUI view that no step leads to and that other screens build inside themselves (a row, a
+    /// toolbar, a section) start from those screens instead.
+    private static func attributingToHosts(_ edges: [SemanticEdge], project: SemanticProject, entries: Set<String>) -> [SemanticEdge] {
+        let types = project.types
+        var hosts: [String: Set<String>] = [:]
+        for id in project.allFunctions {
+            guard let owner = project.owner(of: id), types.isSwiftUIView(owner) else { continue }
+            for embedded in project.function(id).embeds {
+                let type = types.resolve(embedded, from: owner) ?? embedded
+                if type != owner, types.isSwiftUIView(type) { hosts[type, default: []].insert(owner) }
+            }
+        }
+        let standalone = standaloneScreens(in: project).union(entries)
+        let destinations = Set(edges.map(\.to))
+        // A view shown inside its hosts is part of each of them; one that is also pushed on its own is a screen
+        // too; one with its own navigation container or title (a tab's root) is a screen only.
+        func screens(hosting view: String, visited: inout Set<String>) -> Set<String> {
+            guard visited.insert(view).inserted else { return [] }
+            guard !standalone.contains(view), let direct = hosts[view], !direct.isEmpty else { return [view] }
+            var found: Set<String> = destinations.contains(view) ? [view] : []
+            for host in direct { found.formUnion(screens(hosting: host, visited: &visited)) }
+            return found
+        }
+        var result: Set<SemanticEdge> = []
+        for edge in edges {
+            guard types.isSwiftUIView(edge.from) else {
+                result.insert(edge)
+                continue
+            }
+            var visited: Set<String> = []
+            for host in screens(hosting: edge.from, visited: &visited) {
+                var moved = edge
+                moved.from = host
+                result.insert(moved)
+            }
+        }
+        return result.sorted()
+    }
+}

@@ -1,0 +1,168 @@
+import FlowModel
+import SwiftSyntax
+
+/// Collects ``SemanticFileFacts`` from one file as ``FileScanner`` meets its declarations: every method,
+/// initializer, computed property and closure summarized by ``BodyAnalyzer``, and every property with its type.
+final class SemanticFactCollector {
+    private let file: ParsedFile
+    private(set) var facts = SemanticFileFacts()
+
+    init(file: ParsedFile) {
+        self.file = file
+    }
+
+    /// A type declaration: app entry points are remembered by name.
+    func enterType(named name: String, attributes: AttributeListSyntax, inheritance: InheritanceClauseSyntax?) {
+        let isMain = attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }
+        let inherited = TypeName.inherited(inheritance).map(\.simpleName)
+        if isMain || inherited.contains("App") || inherited.contains("UIApplicationDelegate")
+            || inherited.contains("UIWindowSceneDelegate") {
+            facts.appTypes.append(name)
+        }
+    }
+
+    func visit(_ node: FunctionDeclSyntax, owner: String?) {
+        let parameters = Self.parameters(node.signature.parameterClause)
+        let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        var function = newFunction(
+            owner: owner, name: node.name.text, isStatic: isStatic, parameters: parameters,
+            returnType: node.signature.returnClause.map { Self.typeText($0.type) }, at: node.name
+        )
+        if let body = node.body {
+            function = analyze(function, body.statements, scope: Self.scope(for: parameters))
+        }
+        facts.functions.append(function)
+    }
+
+    func visit(_ node: InitializerDeclSyntax, owner: String?) {
+        let parameters = Self.parameters(node.signature.parameterClause)
+        var function = newFunction(
+            owner: owner, name: "init", isStatic: false, parameters: parameters, returnType: owner, at: node.initKeyword
+        )
+        if let body = node.body {
+            function = analyze(function, body.statements, scope: Self.scope(for: parameters))
+        }
+        facts.functions.append(function)
+    }
+
+    /// A property among a type's members: its type, and the body of a computed property or closure it holds.
+    func visit(_ node: VariableDeclSyntax, owner: String?) {
+        guard let owner, node.parent?.is(MemberBlockItemSyntax.self) == true else { return }
+        let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let annotation = binding.typeAnnotation?.type
+            let type = annotation.map(Self.typeText)
+            var initial: SemanticValue?
+            if let value = binding.initializer?.value {
+                let function = newFunction(owner: owner, name: name, isStatic: isStatic, parameters: [], returnType: type, at: binding.pattern)
+                let analyzed = analyzeExpression(function, value)
+                initial = analyzed.returns.first
+                if !analyzed.effects.isEmpty || !analyzed.calls.isEmpty || !analyzed.closures.isEmpty {
+                    facts.functions.append(analyzed)
+                }
+            }
+            facts.properties.append(SemanticProperty(
+                owner: owner, name: name, type: type, initial: initial,
+                isClosure: annotation.map(Self.isClosureType) ?? false
+            ))
+            guard let accessors = binding.accessorBlock else { continue }
+            let function = newFunction(owner: owner, name: name, isStatic: isStatic, parameters: [], returnType: type, at: binding.pattern)
+            switch accessors.accessors {
+            case let .getter(statements):
+                facts.functions.append(analyze(function, statements, scope: EvaluationScope()))
+            case let .accessors(list):
+                for accessor in list {
+                    guard let body = accessor.body else { continue }
+                    facts.functions.append(analyze(function, body.statements, scope: EvaluationScope()))
+                }
+            }
+        }
+    }
+
+    /// Gives a closure met in `parent` a function of its own and returns its index in the file's functions.
+    func closure(_ node: ClosureExprSyntax, in parent: SemanticFunction, scope: EvaluationScope) -> Int {
+        let index = facts.functions.count
+        var function = newFunction(
+            owner: parent.owner, name: parent.name, isStatic: parent.isStatic, parameters: [], returnType: nil, at: node
+        )
+        function.isClosure = true
+        facts.functions.append(function)
+        var inner = scope
+        for name in Self.closureParameterNames(node) {
+            inner.locals[name] = nil
+            inner.parameters[name] = nil
+        }
+        facts.functions[index] = analyze(function, node.statements, scope: inner)
+        return index
+    }
+
+    private func newFunction(
+        owner: String?, name: String, isStatic: Bool, parameters: [SemanticFunction.Parameter], returnType: String?,
+        at node: some SyntaxProtocol
+    ) -> SemanticFunction {
+        SemanticFunction(
+            owner: owner, name: name, isClosure: false, isStatic: isStatic, parameters: parameters,
+            returnType: returnType, returns: [], returnGuards: [], effects: [], calls: [], closures: [], embeds: [], registrations: [], assignments: [],
+            location: file.location(of: node)
+        )
+    }
+
+    private func analyze(
+        _ function: SemanticFunction, _ statements: CodeBlockItemListSyntax, scope: EvaluationScope
+    ) -> SemanticFunction {
+        let analyzer = BodyAnalyzer(file: file, sink: self, scope: scope, function: function)
+        analyzer.analyze(statements)
+        return analyzer.function
+    }
+
+    private func analyzeExpression(_ function: SemanticFunction, _ expression: ExprSyntax) -> SemanticFunction {
+        let analyzer = BodyAnalyzer(file: file, sink: self, scope: EvaluationScope(), function: function)
+        analyzer.analyze(expression: expression)
+        return analyzer.function
+    }
+
+    private static func parameters(_ clause: FunctionParameterClauseSyntax) -> [SemanticFunction.Parameter] {
+        clause.parameters.map { parameter in
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            let name = parameter.secondName?.text ?? parameter.firstName.text
+            return SemanticFunction.Parameter(
+                label: label, name: name, type: typeText(parameter.type),
+                defaultValue: parameter.defaultValue.map { ExpressionValue.of($0.value, in: EvaluationScope()) }
+            )
+        }
+    }
+
+    private static func scope(for parameters: [SemanticFunction.Parameter]) -> EvaluationScope {
+        var scope = EvaluationScope()
+        for (index, parameter) in parameters.enumerated() { scope.parameters[parameter.name] = index }
+        return scope
+    }
+
+    private static func closureParameterNames(_ node: ClosureExprSyntax) -> [String] {
+        switch node.signature?.parameterClause {
+        case let .simpleInput(names)?: names.map(\.name.text)
+        case let .parameterClause(clause)?: clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: []
+        }
+    }
+
+    /// A type as the index names it (`Detail` for `Detail?`, `some View` kept whole), else as written.
+    static func typeText(_ type: TypeSyntax) -> String {
+        if let name = TypeName(type) { return name.written }
+        return type.trimmedDescription
+    }
+
+    private static func isClosureType(_ type: TypeSyntax) -> Bool {
+        var type = type
+        while true {
+            if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType; continue }
+            if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType; continue }
+            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType; continue }
+            if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+                type = only.type; continue
+            }
+            return type.is(FunctionTypeSyntax.self)
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import FlowModel
+
+/// Code that runs only for some cases of a parameter: an arm of `switch parameter { case .a, .b: ... }`. A call
+/// that passes a known case keeps only what its arms allow (`navigator.show(.detail, transition: .modal)`).
+struct CaseGuard: Hashable, Sendable, Codable {
+    var parameter: Int
+    var cases: [String]
+}
+
+/// A navigation primitive found in a body: what it shows, how, and where.
+struct NavigationEffect: Hashable, Sendable, Codable {
+    enum Kind: String, Hashable, Sendable, Codable {
+        /// Shows the destination above the current screen (push, sheet, full screen).
+        case present
+        /// Replaces what a window or container shows (`window.rootViewController =`, `setViewControllers`).
+        case setRoot
+        /// Starts a child coordinator (`coordinate(to:)`).
+        case start
+        /// Pushes a value onto a SwiftUI stack (`NavigationLink(value:)`, `path.append`): the destination is the
+        /// view registered for the value's type (``RouteRegistration``).
+        case route
+    }
+
+    var kind: Kind
+    var mode: PresentationMode?
+    var destination: SemanticValue
+    var conditional: Bool
+    var caseGuard: CaseGuard?
+    var location: SourceLocation
+}
+
+/// A call the body makes that is not itself a navigation primitive: summaries compose through it.
+struct SemanticCall: Hashable, Sendable, Codable {
+    var base: SemanticValue?
+    var name: String
+    var arguments: [SemanticArgument]
+    var conditional: Bool
+    var caseGuard: CaseGuard?
+    var location: SourceLocation
+}
+
+/// A closure written in a body: run where it is written, or stored on a receiver (`vc.onSelect = { }`,
+/// `Detail(onClose: { })`) to run where that receiver calls it. The second pass decides which from the
+/// receiver's type.
+struct ClosureUse: Hashable, Sendable, Codable {
+    /// The closure's function in the same file (``SemanticValue/closure(_:)``) or a method reference
+    /// (`self.finish`, `showDetail`).
+    var function: SemanticValue
+    /// What the closure is stored on: the value assigned to (nil for the enclosing instance), or the value a
+    /// construction or factory call returns.
+    var receiver: SemanticValue?
+    /// Whether a receiver was named at all; false for a closure passed to a call that runs it.
+    var isStored: Bool
+    /// The property or argument label it is stored under.
+    var property: String?
+}
+
+/// `.navigationDestination(for: Route.self) { route in ... }`: the views a stack shows for values of a type,
+/// per enum case when the closure switches over the value.
+struct RouteRegistration: Hashable, Sendable, Codable {
+    struct Arm: Hashable, Sendable, Codable {
+        /// The enum cases the arm matches; empty for a closure without a switch, or a `default:` arm.
+        var cases: [String]
+        var views: [ViewNode]
+    }
+
+    var routeType: String?
+    var arms: [Arm]
+}
+
+/// A function, initializer, computed property or closure, summarized by what it does to navigation.
+struct SemanticFunction: Hashable, Sendable, Codable {
+    struct Parameter: Hashable, Sendable, Codable {
+        var label: String?
+        var name: String
+        var type: String?
+        /// What the parameter is when a call leaves it out.
+        var defaultValue: SemanticValue?
+    }
+
+    /// The qualified name of the enclosing type or extended type; nil for a global function.
+    var owner: String?
+    var name: String
+    var isClosure: Bool
+    var isStatic: Bool
+    var parameters: [Parameter]
+    /// The return type as written (the property's type for a computed property).
+    var returnType: String?
+    /// What its `return` statements (or single expression) give.
+    var returns: [SemanticValue]
+    /// For each of `returns`, the cases of a parameter it is returned for, if it is returned in a switch arm.
+    var returnGuards: [CaseGuard?]
+    var effects: [NavigationEffect]
+    var calls: [SemanticCall]
+    var closures: [ClosureUse]
+    /// Types constructed in it other than as a navigation destination: a view's sub-views.
+    var embeds: [String]
+    var registrations: [RouteRegistration]
+    /// Values assigned to the enclosing type's own properties (`exhibitFlow = builder.build()`), by property.
+    var assignments: [SemanticArgument]
+    var location: SourceLocation
+}
+
+/// A stored or computed property of a type, with its type as written or the value it starts with.
+struct SemanticProperty: Hashable, Sendable, Codable {
+    var owner: String
+    var name: String
+    var type: String?
+    var initial: SemanticValue?
+    /// Whether the property is a closure (`var onSelect: ((Item) -> Void)?`).
+    var isClosure: Bool
+}
+
+/// Everything the semantic core keeps of one file after the first pass.
+struct SemanticFileFacts: Hashable, Sendable, Codable {
+    var functions: [SemanticFunction] = []
+    var properties: [SemanticProperty] = []
+    /// Types marked `@main`, or app and scene delegates: where an app's navigation starts.
+    var appTypes: [String] = []
+}
+
+extension SemanticFileFacts {
+    /// Replaces every location, in a fixed order: each function's, then its effects', then its calls'.
+    mutating func mapLocations(_ transform: (SourceLocation) -> SourceLocation) {
+        for index in functions.indices {
+            functions[index].location = transform(functions[index].location)
+            for effect in functions[index].effects.indices {
+                functions[index].effects[effect].location = transform(functions[index].effects[effect].location)
+            }
+            for call in functions[index].calls.indices {
+                functions[index].calls[call].location = transform(functions[index].calls[call].location)
+            }
+        }
+    }
+}

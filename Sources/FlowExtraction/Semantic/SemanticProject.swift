@@ -1,0 +1,125 @@
+/// Every file's semantic facts joined into one project: functions by owner and name, properties by owner, the
+/// route registrations of every stack, with the type roles of ``ProjectTypes``.
+struct SemanticProject {
+    /// A function's place: the file's position in the facts and the function's in the file.
+    struct FunctionID: Hashable, Comparable {
+        var file: Int
+        var index: Int
+
+        static func < (lhs: FunctionID, rhs: FunctionID) -> Bool {
+            (lhs.file, lhs.index) < (rhs.file, rhs.index)
+        }
+    }
+
+    let types: ProjectTypes
+    let files: [SemanticFileFacts]
+    private(set) var functionsByOwner: [String: [String: [FunctionID]]] = [:]
+    private(set) var globalFunctions: [String: [FunctionID]] = [:]
+    private(set) var propertiesByOwner: [String: [String: SemanticProperty]] = [:]
+    private(set) var registrations: [(registration: RouteRegistration, context: FunctionID)] = []
+    /// Values a type's own code assigns to its properties, with the function each is typed in.
+    private(set) var assignments: [String: [String: [(value: SemanticValue, context: FunctionID)]]] = [:]
+    /// The qualified names of the app's entry types (`@main`, app and scene delegates).
+    private(set) var appTypes: Set<String> = []
+
+    init(types: ProjectTypes, files: [SemanticFileFacts]) {
+        self.types = types
+        self.files = files
+        for (fileIndex, file) in files.enumerated() {
+            for (index, function) in file.functions.enumerated() where !function.isClosure {
+                let id = FunctionID(file: fileIndex, index: index)
+                if let owner = function.owner {
+                    let qualified = types.resolve(owner, from: nil) ?? owner
+                    functionsByOwner[qualified, default: [:]][function.name, default: []].append(id)
+                } else {
+                    globalFunctions[function.name, default: []].append(id)
+                }
+            }
+            for (index, function) in file.functions.enumerated() {
+                let id = FunctionID(file: fileIndex, index: index)
+                for registration in function.registrations { registrations.append((registration, id)) }
+                guard let owner = function.owner, !function.assignments.isEmpty else { continue }
+                let qualified = types.resolve(owner, from: nil) ?? owner
+                for assignment in function.assignments {
+                    assignments[qualified, default: [:]][assignment.label ?? "", default: []].append((assignment.value, id))
+                }
+            }
+            for property in file.properties {
+                let owner = types.resolve(property.owner, from: nil) ?? property.owner
+                if propertiesByOwner[owner]?[property.name] == nil || property.type != nil {
+                    propertiesByOwner[owner, default: [:]][property.name] = property
+                }
+            }
+            for name in file.appTypes { appTypes.insert(types.resolve(name, from: nil) ?? name) }
+        }
+    }
+
+    func function(_ id: FunctionID) -> SemanticFunction {
+        files[id.file].functions[id.index]
+    }
+
+    /// Every function, closures included, in file order.
+    var allFunctions: [FunctionID] {
+        files.indices.flatMap { file in files[file].functions.indices.map { FunctionID(file: file, index: $0) } }
+    }
+
+    /// The qualified name of the type a function belongs to.
+    func owner(of id: FunctionID) -> String? {
+        function(id).owner.map { types.resolve($0, from: nil) ?? $0 }
+    }
+
+    /// The methods named `name` that a value of `type` answers to: its own, its ancestors', and for a protocol
+    /// (a delegate, an injected router) those of the project's types that conform to it.
+    func methods(named name: String, on type: String) -> [FunctionID] {
+        var found: [FunctionID] = []
+        for candidate in types.lineage(of: type) {
+            found += functionsByOwner[candidate]?[name] ?? []
+        }
+        if types.isProtocol(type) || found.allSatisfy({ function($0).isBodyless }) {
+            for conformer in types.conformers(of: type) {
+                for candidate in types.lineage(of: conformer) {
+                    found += functionsByOwner[candidate]?[name] ?? []
+                }
+            }
+        }
+        return Array(Set(found)).sorted()
+    }
+
+    /// The property `name` of `type` or of one of its ancestors.
+    func property(named name: String, on type: String) -> (property: SemanticProperty, owner: String)? {
+        for candidate in types.lineage(of: type) {
+            if let property = propertiesByOwner[candidate]?[name] { return (property, candidate) }
+        }
+        return nil
+    }
+
+    /// The properties named `name` of a protocol's conformers, when `type` is one.
+    func conformerProperties(named name: String, on type: String) -> [(property: SemanticProperty, owner: String)] {
+        types.conformers(of: type).compactMap { property(named: name, on: $0) }
+    }
+}
+
+extension SemanticFunction {
+    /// What a call with `arguments` passes for the parameter at `index`: by label, else by position among the
+    /// unlabelled ones, else the parameter's default.
+    func argument(_ index: Int, in arguments: [SemanticArgument]) -> SemanticValue? {
+        guard let parameter = parameters[safe: index] else { return nil }
+        if let label = parameter.label {
+            return arguments.first(where: { $0.label == label })?.value ?? parameter.defaultValue
+        }
+        let unlabeled = parameters.prefix(index).filter { $0.label == nil }.count
+        return arguments.filter { $0.label == nil }[safe: unlabeled]?.value ?? parameter.defaultValue
+    }
+
+    /// Whether a guarded part of the body can run for a call with `arguments`: false when the call passes a
+    /// case the guard's arm does not match.
+    func admits(_ caseGuard: CaseGuard?, for arguments: [SemanticArgument]) -> Bool {
+        guard let caseGuard, case let .enumCase(_, name)? = argument(caseGuard.parameter, in: arguments) else { return true }
+        return caseGuard.cases.contains(name)
+    }
+
+    /// A protocol requirement: declared, with nothing to read.
+    var isBodyless: Bool {
+        effects.isEmpty && calls.isEmpty && closures.isEmpty && returns.isEmpty
+    }
+}

@@ -1,0 +1,165 @@
+import FlowModel
+
+/// Reads the navigation of code that no style reader recognises as its own: screens that link, push and present
+/// by themselves, coordinators of any shape, view models, delegates and stored closures between them.
+///
+/// Screens are grouped into coordinators this way: a coordinator type (named a coordinator, or descending from
+/// one) owns the screens it shows and those its screens go on to show; every other screen belongs to one
+/// container named after the app's entry type (`@main`, or the app delegate), or `App` when there is none.
+struct SemanticReader: StyleReader {
+    let index: SymbolIndex
+    let facts: [FileFacts]
+    /// What the style readers already read: their coordinators, and the screens those declare. The semantic
+    /// core leaves them and the steps touching them to those readers.
+    let styled: [Coordinator]
+
+    var filesToParse: Set<String> { [] }
+
+    func read(_ input: SecondPassInput) -> (coordinators: [Coordinator], notes: [ExtractionNote]) {
+        let viewBodies = facts.flatMap(\.semantic.functions).filter { function in
+            function.name == "body" && !function.isClosure && function.returnType?.hasSuffix("View") == true
+        }.compactMap { function in function.owner.map { index.resolve($0, from: nil)?.qualifiedName ?? $0 } }
+        let types = ProjectTypes(index: index, viewBodies: Set(viewBodies))
+        let project = SemanticProject(types: types, files: facts.map(\.semantic))
+        let coordinators = Set(styled.map(\.name))
+        let found = SemanticEdges(project: project) { type in type.map { coordinators.contains(ProjectTypes.simple($0)) } ?? false }
+        // What a style reader already has stays as it read it: the core adds only the steps it lacks, matching
+        // screens loosely (`TrailDetailView` is the `trailDetail` route's screen).
+        var known: Set<[String]> = []
+        var declared: [String: (coordinator: String, screen: String)] = [:]
+        var knownSites: Set<SourceLocation> = []
+        for coordinator in styled {
+            let owner = Self.key(coordinator.name)
+            for screen in coordinator.screens {
+                declared[Self.key(screen.name)] = declared[Self.key(screen.name)] ?? (coordinator.name, screen.name)
+                // A style reader shows a coordinator's own first screens as its entries.
+                known.insert([owner, Self.key(screen.name)])
+            }
+            for transition in coordinator.transitions {
+                if let location = transition.location { knownSites.insert(location) }
+                guard let to = transition.to else { continue }
+                known.insert([Self.key(transition.from), Self.key(to.screen ?? to.coordinator)])
+                known.insert([Self.key(transition.from), Self.key(to.coordinator)])
+                known.insert([owner, Self.key(to.coordinator)])
+            }
+        }
+        let edges = found.edges.filter { edge in
+            // The app starting its first coordinator is where the model begins, not a step in it.
+            !(project.appTypes.contains(edge.from) && edge.kind == .start) && !knownSites.contains(edge.location)
+                && !known.contains([Self.key(ProjectTypes.simple(edge.from)), Self.key(ProjectTypes.simple(edge.to))])
+        }
+        guard !edges.isEmpty else { return ([], found.notes) }
+        let builder = SemanticModelBuilder(project: project, edges: edges, entries: found.entries, declared: declared)
+        return (builder.coordinators(), found.notes)
+    }
+
+    /// A screen's name as loosely as the same screen is named in different places: case and punctuation
+    /// ignored, and one `ViewController`, `Controller`, `View` or `Screen` suffix dropped.
+    static func key(_ name: String) -> String {
+        var key = name.lowercased().filter { $0.isLetter || $0.isNumber }
+        for suffix in ["viewcontroller", "controller", "view", "screen"] where key.hasSuffix(suffix) && key.count > suffix.count {
+            key.removeLast(suffix.count)
+            break
+        }
+        return key
+    }
+}
+
+/// Groups the semantic core's steps into the model's coordinators (see ``SemanticReader``).
+struct SemanticModelBuilder {
+    let project: SemanticProject
+    let edges: [SemanticEdge]
+    let entries: [String: [String]]
+    /// Screens a style reader declared, by ``SemanticReader/key(_:)``: the coordinator and the name it uses.
+    let declared: [String: (coordinator: String, screen: String)]
+    private var types: ProjectTypes { project.types }
+
+    /// The container that holds every screen no coordinator owns.
+    private var containerName: String {
+        let apps = project.appTypes.sorted()
+        return apps.first { types.ancestors(of: $0).contains("App") }.map(ProjectTypes.simple)
+            ?? apps.first.map(ProjectTypes.simple) ?? "App"
+    }
+
+    func coordinators() -> [Coordinator] {
+        let container = containerName
+        var owner: [String: String] = [:]
+        // A coordinator owns what it shows by itself, then what those screens show, until nothing changes.
+        for edge in edges where types.isCoordinator(edge.from) && edge.kind != .start {
+            if owner[edge.to] == nil { owner[edge.to] = edge.from }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for edge in edges where edge.kind != .start && owner[edge.to] == nil {
+                if let from = owner[edge.from] {
+                    owner[edge.to] = from
+                    changed = true
+                }
+            }
+        }
+        func group(of type: String) -> String {
+            if let styled = declared[SemanticReader.key(ProjectTypes.simple(type))] { return styled.coordinator }
+            if types.isCoordinator(type) { return type }
+            if project.appTypes.contains(type) { return container }
+            return owner[type] ?? container
+        }
+
+        var screens: [String: Set<String>] = [:]
+        var transitions: [String: [Transition]] = [:]
+        var groups: Set<String> = []
+        for edge in edges {
+            let fromGroup = group(of: edge.from)
+            groups.insert(fromGroup)
+            if types.isScreen(edge.from) { screens[fromGroup, default: []].insert(edge.from) }
+            let target: Target
+            if edge.kind == .start || types.isCoordinator(edge.to) {
+                groups.insert(edge.to)
+                target = Target(coordinator: name(edge.to, container: container), screen: nil)
+            } else {
+                let toGroup = group(of: edge.to)
+                groups.insert(toGroup)
+                screens[toGroup, default: []].insert(edge.to)
+                target = Target(coordinator: name(toGroup, container: container), screen: name(edge.to, container: container))
+            }
+            transitions[fromGroup, default: []].append(Transition(
+                from: name(edge.from, container: container), action: edge.action,
+                kind: edge.kind == .start || types.isCoordinator(edge.to) ? .start : .present,
+                mode: edge.kind == .setRoot ? .swap : edge.mode, to: target, conditional: edge.conditional,
+                location: edge.location
+            ))
+        }
+        var entryScreens: [String: Set<String>] = [:]
+        let styled = Set(declared.values.map(\.coordinator))
+        for (from, targets) in entries where !styled.contains(group(of: from)) {
+            for target in targets where types.isScreen(target) {
+                let targetGroup = group(of: target)
+                guard group(of: from) == targetGroup || project.appTypes.contains(from) else { continue }
+                screens[targetGroup, default: []].insert(target)
+                entryScreens[targetGroup, default: []].insert(target)
+                groups.insert(targetGroup)
+            }
+        }
+        return groups.sorted().map { group in
+            let declared = screens[group, default: []].sorted()
+            let hasViews = declared.contains(where: types.isSwiftUIView)
+            return Coordinator(
+                name: name(group, container: container),
+                style: hasViews ? .swiftUI : .uikit,
+                location: location(of: group),
+                entries: entryScreens[group, default: []].sorted().map { Entry(screen: name($0, container: container)) },
+                screens: declared.map { Screen(name: name($0, container: container), location: location(of: $0)) },
+                transitions: transitions[group] ?? []
+            )
+        }
+    }
+
+    private func name(_ type: String, container: String) -> String {
+        if type == container { return container }
+        return declared[SemanticReader.key(ProjectTypes.simple(type))]?.screen ?? type
+    }
+
+    private func location(of type: String) -> SourceLocation? {
+        types.index.declarations(of: type).first?.location
+    }
+}

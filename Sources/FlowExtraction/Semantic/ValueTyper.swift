@@ -1,0 +1,207 @@
+/// Types ``SemanticValue``s against the whole project, as far as declarations tell without a type checker:
+/// constructions, properties and their initial values, methods and factories by declared return type (or, when
+/// that says only `some View` or a base class, by what their bodies return), generic identity helpers,
+/// parameters, enum cases, and protocol-typed values through the project's conforming types.
+struct ValueTyper {
+    let project: SemanticProject
+    private var types: ProjectTypes { project.types }
+    private static let depthLimit = 6
+    /// Helpers that hand back the value they are called on (`Detail().then { $0.delegate = self }`).
+    private static let identityHelpers: Set<String> = ["then", "with", "apply", "also", "configure", "configured", "do"]
+
+    /// The types `value` may have inside `context` (qualified names for the project's types; the SDK's as written).
+    func types(of value: SemanticValue, in context: SemanticProject.FunctionID?, depth: Int = 0) -> [String] {
+        guard depth < Self.depthLimit else { return [] }
+        let owner = context.flatMap(project.owner(of:))
+        switch value {
+        case let .instance(written):
+            return [resolve(written, from: owner)]
+        case let .wrapped(container, _):
+            return [resolve(container, from: owner)]
+        case .selfValue:
+            return owner.map { [$0] } ?? []
+        case .typeReference:
+            return []
+        case let .parameter(index):
+            guard let context, let type = project.function(context).parameters[safe: index]?.type else { return [] }
+            return [resolve(type, from: owner)]
+        case let .member(base, name):
+            return memberTypes(base, name, context: context, owner: owner, depth: depth)
+        case let .call(base, name, arguments):
+            return callTypes(base, name, arguments, context: context, owner: owner, depth: depth)
+        case let .enumCase(written, name):
+            if let written { return [resolve(written, from: owner)] }
+            return enumsDeclaring(name)
+        case let .either(values):
+            return unique(values.flatMap { types(of: $0, in: context, depth: depth + 1) })
+        case let .views(nodes):
+            return unique(nodes.flatMap { viewTypes($0, in: context, depth: depth + 1) })
+        case .closure, .unknown:
+            return []
+        }
+    }
+
+    /// The screens a view node builds, looking through containers (`NavigationStack { Detail() }`).
+    private func viewTypes(_ node: ViewNode, in context: SemanticProject.FunctionID?, depth: Int) -> [String] {
+        guard depth < Self.depthLimit else { return [] }
+        let direct = types(of: node.value, in: context, depth: depth + 1).filter(types.isScreen)
+        if !direct.isEmpty { return direct }
+        return node.children.flatMap { viewTypes($0, in: context, depth: depth + 1) }
+    }
+
+    func resolve(_ written: String, from context: String?) -> String {
+        types.resolve(written, from: context) ?? written
+    }
+
+    /// The receivers a call or property access on `base` may reach: the enclosing type when there is none.
+    func receiverTypes(_ base: SemanticValue?, context: SemanticProject.FunctionID?, depth: Int = 0) -> [String] {
+        guard let base else { return context.flatMap(project.owner(of:)).map { [$0] } ?? [] }
+        if case let .typeReference(written) = base {
+            return [resolve(written, from: context.flatMap(project.owner(of:)))]
+        }
+        return types(of: base, in: context, depth: depth + 1)
+    }
+
+    private func memberTypes(
+        _ base: SemanticValue?, _ name: String, context: SemanticProject.FunctionID?, owner: String?, depth: Int
+    ) -> [String] {
+        if case let .typeReference(written) = base {
+            let type = resolve(written, from: owner)
+            if types.isEnum(type), project.types.index.cases(ofEnum: type).contains(where: { $0.name == name }) {
+                return [type]
+            }
+        }
+        var found: [String] = []
+        for receiver in receiverTypes(base, context: context, depth: depth) {
+            var candidates = project.property(named: name, on: receiver).map { [$0] } ?? []
+            if candidates.isEmpty { candidates = project.conformerProperties(named: name, on: receiver) }
+            for (property, propertyOwner) in candidates {
+                found += propertyTypes(property, owner: propertyOwner, depth: depth)
+            }
+            // A computed property is a function without arguments.
+            if candidates.isEmpty {
+                found += returnTypes(of: project.methods(named: name, on: receiver), receivers: [receiver], arguments: [], depth: depth)
+            }
+        }
+        return unique(found)
+    }
+
+    /// A property's declared type, or what it starts with when the declaration says less (`Coordinator` for a
+    /// `lazy var coordinator: Coordinator = makeCoordinator()`).
+    private func propertyTypes(_ property: SemanticProperty, owner: String, depth: Int) -> [String] {
+        var declared: [String] = []
+        if let type = property.type {
+            declared = [resolve(Self.elementOrSelf(type), from: owner)]
+            if !isVague(type, owner: owner) { return declared }
+        }
+        var assigned: [String] = []
+        if let initial = property.initial {
+            let context = project.functionsByOwner[owner]?.values.first?.first
+            assigned += types(of: initial, in: context, depth: depth + 1)
+        }
+        for (value, context) in project.assignments[owner]?[property.name] ?? [] {
+            assigned += types(of: value, in: context, depth: depth + 1)
+        }
+        return assigned.isEmpty ? declared : unique(assigned)
+    }
+
+    private func callTypes(
+        _ base: SemanticValue?, _ name: String, _ arguments: [SemanticArgument], context: SemanticProject.FunctionID?,
+        owner: String?, depth: Int
+    ) -> [String] {
+        var candidates: [SemanticProject.FunctionID] = []
+        let receivers = receiverTypes(base, context: context, depth: depth)
+        for receiver in receivers { candidates += project.methods(named: name, on: receiver) }
+        if base == nil { candidates += project.globalFunctions[name] ?? [] }
+        if case let .typeReference(written) = base, candidates.isEmpty {
+            let type = resolve(written, from: owner)
+            if types.isEnum(type) { return [type] }
+        }
+        if candidates.isEmpty, Self.identityHelpers.contains(name), base != nil {
+            return receivers
+        }
+        var found = returnTypes(of: candidates, receivers: receivers, arguments: arguments, depth: depth)
+        // A static factory the project does not declare itself (`Detail.instantiate()`, `Detail.fromStoryboard()`
+        // from a generic extension) gives a value of the type it is called on.
+        if found.isEmpty, candidates.isEmpty, case let .typeReference(written) = base,
+           types.isProjectType(resolve(written, from: owner)) {
+            found = [resolve(written, from: owner)]
+        }
+        // A generic helper whose result is one of its arguments (`func configured<T>(_ value: T) -> T`).
+        if found.isEmpty {
+            for candidate in candidates {
+                let function = project.function(candidate)
+                guard let returnType = function.returnType,
+                      let position = function.parameters.firstIndex(where: { $0.type == returnType }),
+                      let argument = arguments[safe: position] else { continue }
+                found += types(of: argument.value, in: context, depth: depth + 1)
+            }
+        }
+        return unique(found)
+    }
+
+    /// What the functions return: the declared type when it names something specific, else what their bodies
+    /// return (a factory declared to return `UIViewController` or `some View`).
+    private func returnTypes(
+        of candidates: [SemanticProject.FunctionID], receivers: [String], arguments: [SemanticArgument], depth: Int
+    ) -> [String] {
+        var found: [String] = []
+        for candidate in candidates {
+            let function = project.function(candidate)
+            let owner = project.owner(of: candidate)
+            if let returnType = function.returnType, !isVague(returnType, owner: owner) {
+                found.append(returnType == "Self" ? (receivers.first ?? owner ?? returnType) : resolve(returnType, from: owner))
+                continue
+            }
+            for (value, caseGuard) in zip(function.returns, function.returnGuards)
+            where function.admits(caseGuard, for: arguments) {
+                // `return self` in a base type's or protocol's method hands back the receiver, whatever it is.
+                if case .selfValue = value, !receivers.isEmpty {
+                    found += receivers
+                } else {
+                    found += types(of: value, in: candidate, depth: depth + 1)
+                }
+            }
+            if found.isEmpty, let returnType = function.returnType { found.append(resolve(returnType, from: owner)) }
+        }
+        return found
+    }
+
+    /// Whether a declared type says too little to name a screen: `some View`, `AnyView`, a base view controller,
+    /// a protocol, a generic parameter.
+    private func isVague(_ written: String, owner: String?) -> Bool {
+        if written.hasPrefix("some ") || written.hasPrefix("any ") || written == "AnyView" { return true }
+        // A composition (`Coordinator & FlowOutput`) or a tuple names no single type.
+        if written.contains("&") || written.hasPrefix("(") { return true }
+        if written == "Self" { return false }
+        if ProjectTypes.viewControllerBases.contains(ProjectTypes.simple(written)) { return true }
+        let resolved = resolve(written, from: owner)
+        if types.isProtocol(resolved) { return true }
+        return written.count == 1 && written.first?.isUppercase == true
+    }
+
+    private func enumsDeclaring(_ caseName: String) -> [String] {
+        project.types.index.types.filter { type in
+            type.kind == .enumType && project.types.index.cases(ofEnum: type.qualifiedName).contains { $0.name == caseName }
+        }.map(\.qualifiedName)
+    }
+
+    /// `Route` for `[Route]`, else the type itself.
+    private static func elementOrSelf(_ written: String) -> String {
+        if written.hasPrefix("["), written.hasSuffix("]"), !written.contains(":") {
+            return String(written.dropFirst().dropLast())
+        }
+        return written
+    }
+
+    private func unique(_ names: [String]) -> [String] {
+        var seen: Set<String> = []
+        return names.filter { seen.insert($0).inserted }
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
+    }
+}

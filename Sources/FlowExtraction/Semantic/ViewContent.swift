@@ -1,0 +1,111 @@
+import SwiftSyntax
+
+/// Reads what a SwiftUI content closure (a sheet's, a link's destination, a `navigationDestination`'s) builds, as
+/// a tree of ``ViewNode``s: every branch of an `if` or `switch`, the base of a modifier chain, and the content of
+/// the containers around a view, which the second pass looks through when they are not screens.
+enum ViewContent {
+    static func nodes(of expression: ExprSyntax, in scope: EvaluationScope) -> [ViewNode] {
+        let expression = ExpressionValue.peeled(expression)
+        if let closure = expression.as(ClosureExprSyntax.self) {
+            return nodes(of: closure.statements, in: scope)
+        }
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            return ifBranches(ifExpression, in: scope)
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return switchExpression.cases.flatMap { item -> [ViewNode] in
+                guard let switchCase = item.as(SwitchCaseSyntax.self) else { return [] }
+                return nodes(of: switchCase.statements, in: scope)
+            }
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return self.call(call, in: scope)
+        }
+        let value = ExpressionValue.of(expression, in: scope)
+        if case .unknown = value { return [] }
+        return [ViewNode(value: value, children: [])]
+    }
+
+    static func nodes(of statements: CodeBlockItemListSyntax, in scope: EvaluationScope) -> [ViewNode] {
+        statements.flatMap { item -> [ViewNode] in
+            switch item.item {
+            case let .expr(expression):
+                return nodes(of: expression, in: scope)
+            case let .stmt(statement):
+                if let returned = statement.as(ReturnStmtSyntax.self)?.expression {
+                    return nodes(of: returned, in: scope)
+                }
+                if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
+                    return nodes(of: expression, in: scope)
+                }
+                return []
+            case .decl:
+                return []
+            }
+        }
+    }
+
+    /// The arms of a `switch` over the closure's value, by the cases each matches: a route's destinations.
+    static func arms(of closure: ClosureExprSyntax, in scope: EvaluationScope) -> [RouteRegistration.Arm] {
+        var switches: [SwitchExprSyntax] = []
+        for item in closure.statements {
+            if case let .expr(expression) = item.item, let found = expression.as(SwitchExprSyntax.self) {
+                switches.append(found)
+            } else if case let .stmt(statement) = item.item,
+                      let found = statement.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self) {
+                switches.append(found)
+            }
+        }
+        guard let only = switches.first, switches.count == 1 else {
+            return [RouteRegistration.Arm(cases: [], views: nodes(of: ExprSyntax(closure), in: scope))]
+        }
+        return only.cases.compactMap { item -> RouteRegistration.Arm? in
+            guard let switchCase = item.as(SwitchCaseSyntax.self) else { return nil }
+            var cases: [String] = []
+            if case let .case(label) = switchCase.label {
+                cases = CasePattern.patterns(of: label).compactMap(\.caseName)
+            }
+            return RouteRegistration.Arm(cases: cases, views: nodes(of: switchCase.statements, in: scope))
+        }
+    }
+
+    private static func ifBranches(_ ifExpression: IfExprSyntax, in scope: EvaluationScope) -> [ViewNode] {
+        var found = nodes(of: ifExpression.body.statements, in: scope)
+        switch ifExpression.elseBody {
+        case let .ifExpr(next)?: found += ifBranches(next, in: scope)
+        case let .codeBlock(block)?: found += nodes(of: block.statements, in: scope)
+        case nil: break
+        }
+        return found
+    }
+
+    private static func call(_ call: FunctionCallExprSyntax, in scope: EvaluationScope) -> [ViewNode] {
+        var callee = ExpressionValue.peeled(call.calledExpression)
+        if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
+        // A modifier (`Detail().padding()`) keeps the view it modifies.
+        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,
+           !ExpressionValue.isTypeName(member.declName.baseName.text) {
+            let baseValue = ExpressionValue.of(base, in: scope)
+            if case .typeReference = baseValue {} else if !isPlainValue(base) {
+                return nodes(of: base, in: scope)
+            }
+        }
+        let value = ExpressionValue.of(ExprSyntax(call), in: scope)
+        var children: [ViewNode] = []
+        if case .instance = value {
+            for argument in call.arguments { children += nodes(of: argument.expression, in: scope) }
+            if let trailing = call.trailingClosure { children += nodes(of: trailing.statements, in: scope) }
+            for extra in call.additionalTrailingClosures where extra.label.text != "label" {
+                children += nodes(of: extra.closure.statements, in: scope)
+            }
+        }
+        if case .unknown = value, children.isEmpty { return [] }
+        return [ViewNode(value: value, children: children)]
+    }
+
+    /// Whether a modifier's base is a value rather than a view being modified (`viewModel.makeDetail()`).
+    private static func isPlainValue(_ expression: ExprSyntax) -> Bool {
+        let expression = ExpressionValue.peeled(expression)
+        return expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self)
+    }
+}
