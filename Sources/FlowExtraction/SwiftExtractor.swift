@@ -72,8 +72,9 @@ public struct SwiftExtractor: Sendable {
         var results = readers.map { $0.read(input) }
         let styled = results.flatMap(\.coordinators)
         let semantic = SemanticReader(index: index, facts: facts, styled: styled).read(input)
-        let styledNotes = Set(results.flatMap(\.notes).map(\.location))
-        results.append((semantic.coordinators, semantic.notes.filter { !styledNotes.contains($0.location) }))
+        // A style reader has already spoken of what it read: a step it drew, or a note it made.
+        let spoken = Set(results.flatMap(\.notes).map(\.location) + styled.flatMap(\.transitions).compactMap(\.location))
+        results.append((semantic.coordinators, semantic.notes.filter { !spoken.contains($0.location) }))
         let model = NavigationModel(coordinators: Coordinator.merging(results.flatMap(\.coordinators))).normalized()
         // A helper reached from several navigation methods would otherwise repeat its notes.
         return (ExtractionResult(model: model, notes: Set(results.flatMap(\.notes)).sorted()), needed)

@@ -78,9 +78,11 @@ final class BodyAnalyzer: SyntaxVisitor {
     /// The innermost `case` arm over a parameter around the node.
     private var currentGuard: CaseGuard? { caseGuards.last { $0 != nil } ?? nil }
 
+    /// The parameter a switch is over, or ``CaseGuard/selfParameter`` for `switch self` in an enum's method.
     private func switchedParameter(_ node: SwitchExprSyntax) -> Int? {
         guard let name = ExpressionValue.peeled(node.subject).as(DeclReferenceExprSyntax.self)?.baseName.text,
               scope.locals[name] == nil else { return nil }
+        if name == "self" { return CaseGuard.selfParameter }
         return scope.parameters[name]
     }
 
@@ -200,12 +202,23 @@ final class BodyAnalyzer: SyntaxVisitor {
             addEffect(.setRoot, mode: .swap, destination: ExpressionValue.of(value, in: scope), at: node)
         } else if property == "viewControllers" {
             addEffect(.setRoot, mode: .swap, destination: ExpressionValue.of(value, in: scope), at: node)
+        } else if let assigned = Self.itemValue(ExpressionValue.of(value, in: scope)) {
+            addEffect(.item, mode: nil, destination: assigned, at: node,
+                      item: .member(receiver.flatMap { if case .selfValue = $0 { nil } else { $0 } }, property))
         } else if value.is(ClosureExprSyntax.self) {
             pendingUses[value.id] = ClosureUse(function: .unknown, receiver: stored, isStored: true, property: property)
         } else if let reference = methodReference(value) {
             function.closures.append(ClosureUse(function: reference, receiver: stored, isStored: true, property: property))
         }
         return .visitChildren
+    }
+
+    /// A value that may be an item a modifier presents: an enum case, a new value, a parameter passed on.
+    private static func itemValue(_ value: SemanticValue) -> SemanticValue? {
+        switch value {
+        case .enumCase, .instance, .parameter: value
+        default: nil
+        }
     }
 
     /// `showDetail` or `self.showDetail` used as a value: a method reference, if it names a method.
@@ -338,11 +351,22 @@ final class BodyAnalyzer: SyntaxVisitor {
         addEffect(.present, mode: .push, destination: .views(ViewContent.nodes(of: destination, in: scope)), at: node)
     }
 
+    /// A modifier that presents its content: at once when a flag is set (`sheet(isPresented:)`), or for the value
+    /// of an item property, wherever that property is set (`sheet(item:)`).
     private func modalContent(_ node: FunctionCallExprSyntax, mode: PresentationMode) {
         let content = node.trailingClosure.map(ExprSyntax.init)
             ?? node.arguments.first(where: { ["content", "destination"].contains($0.label?.text) })?.expression
         guard let content else { return }
         skipped.insert(ExpressionValue.peeled(content).id)
+        if let item = node.arguments.first(where: { $0.label?.text == "item" }),
+           let closure = ExpressionValue.peeled(content).as(ClosureExprSyntax.self) {
+            let property = ExpressionValue.of(item.expression, in: scope)
+            let inner = receiving(closure)
+            function.registrations.append(RouteRegistration(
+                routeType: nil, item: property, mode: mode, arms: ViewContent.arms(of: closure, in: inner)
+            ))
+            return
+        }
         addEffect(.present, mode: mode, destination: .views(ViewContent.nodes(of: content, in: scope)), at: node)
     }
 
@@ -353,14 +377,32 @@ final class BodyAnalyzer: SyntaxVisitor {
         skipped.insert(closure.id)
         var type: String?
         if case let .typeReference(name) = ExpressionValue.of(routeType, in: scope) { type = name }
-        function.registrations.append(RouteRegistration(routeType: type, arms: ViewContent.arms(of: closure, in: scope)))
+        function.registrations.append(RouteRegistration(
+            routeType: type, item: nil, mode: .push, arms: ViewContent.arms(of: closure, in: receiving(closure))
+        ))
+    }
+
+    /// The scope inside a destination closure, whose parameter is the value received.
+    private func receiving(_ closure: ClosureExprSyntax) -> EvaluationScope {
+        var inner = scope
+        let names: [String] = switch closure.signature?.parameterClause {
+        case let .simpleInput(names)?: names.map(\.name.text)
+        case let .parameterClause(clause)?: clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: ["$0"]
+        }
+        if let first = names.first {
+            inner.parameters[first] = nil
+            inner.locals[first] = .received
+        }
+        return inner
     }
 
     private func addEffect(
-        _ kind: NavigationEffect.Kind, mode: PresentationMode?, destination: SemanticValue, at node: some SyntaxProtocol
+        _ kind: NavigationEffect.Kind, mode: PresentationMode?, destination: SemanticValue, at node: some SyntaxProtocol,
+        item: SemanticValue? = nil
     ) {
         function.effects.append(NavigationEffect(
-            kind: kind, mode: mode, destination: destination, conditional: isConditional, caseGuard: currentGuard,
+            kind: kind, mode: mode, destination: destination, item: item, conditional: isConditional, caseGuard: currentGuard,
             location: file.location(of: node)
         ))
     }

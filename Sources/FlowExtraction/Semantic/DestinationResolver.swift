@@ -1,3 +1,5 @@
+import FlowModel
+
 /// Turns a reach's symbolic destination into the screens or coordinators it shows: looks through navigation and
 /// hosting containers and SwiftUI containers, expands a protocol to the screens that conform to it, and finds the
 /// view a stack registers for a pushed route value.
@@ -8,17 +10,21 @@ struct DestinationResolver {
     /// A protocol with more conforming screens than this says too little to draw an arrow to each.
     private static let conformerLimit = 3
 
-    func targets(of reach: Reach) -> [String] {
+    /// The screens or coordinators a reach shows, each with its mode when the reach does not set it (an item
+    /// shown by a `sheet(item:)` takes the sheet's).
+    func targets(of reach: Reach) -> [(target: String, mode: PresentationMode?)] {
         switch reach.kind {
         case .start:
-            return typer.types(of: reach.destination, in: reach.context).filter(types.isCoordinator)
+            return typer.types(of: reach.destination, in: reach.context).filter(types.isCoordinator).map { ($0, reach.mode) }
         case .route:
-            return routeTargets(reach.destination, context: reach.context)
+            return routeTargets(reach.destination, context: reach.context).map { ($0, reach.mode) }
+        case .item:
+            return itemTargets(reach)
         case .present, .setRoot:
             let screens = screenTargets(reach.destination, context: reach.context, depth: 0)
-            if !screens.isEmpty { return screens }
+            if !screens.isEmpty { return screens.map { ($0, reach.mode) } }
             // `coordinate(to:)`-like wrappers and `present(coordinator)` show a coordinator's flow.
-            return typer.types(of: reach.destination, in: reach.context).filter(types.isCoordinator)
+            return typer.types(of: reach.destination, in: reach.context).filter(types.isCoordinator).map { ($0, reach.mode) }
         }
     }
 
@@ -72,33 +78,85 @@ struct DestinationResolver {
     /// The views registered (`navigationDestination(for:)`) for a pushed value: the arms for its case when it is
     /// an enum case, else every arm registered for its type.
     private func routeTargets(_ value: SemanticValue, context: SemanticProject.FunctionID) -> [String] {
-        var caseName: String?
-        var routeTypes: [String]
-        if case let .enumCase(written, name) = value {
-            caseName = name
-            routeTypes = written.map { [typer.resolve($0, from: project.owner(of: context))] } ?? []
-        } else if case let .call(.typeReference(written), name, _) = value {
-            caseName = name
-            routeTypes = [typer.resolve(written, from: project.owner(of: context))]
-        } else {
-            routeTypes = typer.types(of: value, in: context)
-        }
+        let (caseName, written) = Self.enumCase(value)
+        var routeTypes = written.map { [typer.resolve($0, from: project.owner(of: context))] } ?? []
+        if caseName == nil { routeTypes = typer.types(of: value, in: context) }
         var found: [String] = []
         for (registration, registrationContext) in project.registrations {
-            let registered = registration.routeType.map { typer.resolve($0, from: project.owner(of: registrationContext)) }
+            guard let routeType = registration.routeType else { continue }
+            let registered = typer.resolve(routeType, from: project.owner(of: registrationContext))
             if !routeTypes.isEmpty {
-                guard let registered, routeTypes.contains(registered) else { continue }
+                guard routeTypes.contains(registered) else { continue }
             } else if let caseName {
-                guard let registered, types.index.cases(ofEnum: registered).contains(where: { $0.name == caseName }) else {
-                    continue
-                }
+                guard types.index.cases(ofEnum: registered).contains(where: { $0.name == caseName }) else { continue }
             }
-            for arm in registration.arms where caseName == nil || arm.cases.isEmpty || arm.cases.contains(caseName!) {
-                if caseName != nil, arm.cases.isEmpty, registration.arms.count > 1 { continue }
-                found += arm.views.flatMap { viewTargets($0, context: registrationContext, depth: 1) }
-            }
+            let received = caseName.map { SemanticValue.enumCase(registered, $0) } ?? value
+            found += armTargets(registration, caseName: caseName, received: received, context: registrationContext)
         }
         return unique(found)
+    }
+
+    /// The views a `sheet(item:)` (or another item modifier) shows for the value a reach sets its property to.
+    private func itemTargets(_ reach: Reach) -> [(target: String, mode: PresentationMode?)] {
+        let (caseName, _) = Self.enumCase(reach.destination)
+        var found: [(String, PresentationMode?)] = []
+        for index in itemRegistrations(setBy: reach) {
+            let (registration, registrationContext) = project.registrations[index]
+            let received: SemanticValue = if case let .enumCase(nil, name) = reach.destination {
+                .enumCase(typer.types(of: reach.destination, in: reach.context).first, name)
+            } else {
+                reach.destination
+            }
+            for target in armTargets(registration, caseName: caseName, received: received, context: registrationContext) {
+                found.append((target, registration.mode))
+            }
+        }
+        return found
+    }
+
+    /// The positions in ``SemanticProject/registrations`` of the item modifiers that show the property a reach sets.
+    func itemRegistrations(setBy reach: Reach) -> [Int] {
+        guard reach.kind == .item, case let .member(base, property)? = reach.item else { return [] }
+        let owners = Set(typer.receiverTypes(base, context: reach.context))
+        return project.registrations.indices.filter { index in
+            let (registration, context) = project.registrations[index]
+            guard case let .member(registeredBase, registeredProperty)? = registration.item, registeredProperty == property
+            else { return false }
+            return !owners.isDisjoint(with: typer.receiverTypes(registeredBase, context: context))
+        }
+    }
+
+    /// Every screen an item modifier can show, for a modifier whose property is set nowhere the core can follow:
+    /// the view that holds the modifier presents them itself.
+    func allItemTargets(_ index: Int) -> [String] {
+        let (registration, context) = project.registrations[index]
+        return armTargets(registration, caseName: nil, received: .unknown, context: context)
+    }
+
+    /// The screens of the arms that show `caseName` (every arm when it is not known), with the closure's value
+    /// made the one received.
+    private func armTargets(
+        _ registration: RouteRegistration, caseName: String?, received: SemanticValue, context: SemanticProject.FunctionID
+    ) -> [String] {
+        var found: [String] = []
+        for arm in registration.arms where caseName == nil || arm.cases.isEmpty || arm.cases.contains(caseName!) {
+            if caseName != nil, arm.cases.isEmpty, registration.arms.count > 1 { continue }
+            for node in arm.views {
+                let substituted = node.replacing { if case .received = $0 { received } else { nil } }
+                found += viewTargets(substituted, context: context, depth: 1)
+            }
+        }
+        return found
+    }
+
+    /// The case of `.detail(...)` or `Route.detail(...)`, and the enum's name when written.
+    private static func enumCase(_ value: SemanticValue) -> (name: String?, type: String?) {
+        switch value {
+        case let .enumCase(type, name): (name, type)
+        case let .call(.typeReference(type), name, _): (name, type)
+        case let .member(.typeReference(type), name): (name, type)
+        default: (nil, nil)
+        }
     }
 
     private func unique(_ names: [String]) -> [String] {

@@ -6,6 +6,8 @@ struct Reach: Hashable {
     var kind: NavigationEffect.Kind
     var mode: PresentationMode?
     var destination: SemanticValue
+    /// For an item, the property set, typed in `context`.
+    var item: SemanticValue?
     var context: SemanticProject.FunctionID
     /// The function the primitive is written in.
     var site: SemanticProject.FunctionID
@@ -69,7 +71,11 @@ final class EffectSummaries {
                     continue
                 }
                 for receiver in projectReceivers {
-                    if project.types.isScreen(receiver), use.receiver != nil || !project.types.isScreen(owner ?? "") {
+                    // A view built inside another view with a callback (`Row(onTap: { ... })`) is part of the
+                    // one that builds it: that view triggers the callback.
+                    if project.types.isSwiftUIView(receiver), let owner, project.types.isSwiftUIView(owner) {
+                        for target in targets { screenTriggered.append((owner, use.property, target)) }
+                    } else if project.types.isScreen(receiver), use.receiver != nil || !project.types.isScreen(owner ?? "") {
                         for target in targets { screenTriggered.append((receiver, use.property, target)) }
                     } else if let property = use.property {
                         stored[receiver, default: [:]][property, default: []] += targets
@@ -87,8 +93,8 @@ final class EffectSummaries {
         guard inProgress.insert(id).inserted else { return [] }
         let function = project.function(id)
         var reaches = function.effects.map {
-            Reach(kind: $0.kind, mode: $0.mode, destination: $0.destination, context: id, site: id, location: $0.location,
-                  conditional: $0.conditional, caseGuard: $0.caseGuard, guardContext: id)
+            Reach(kind: $0.kind, mode: $0.mode, destination: $0.destination, item: $0.item, context: id, site: id,
+                  location: $0.location, conditional: $0.conditional, caseGuard: $0.caseGuard, guardContext: id)
         }
         for call in function.calls { reaches += self.reaches(of: call, in: id) }
         for closure in inlined[id] ?? [] { reaches += summary(of: closure) }
@@ -122,7 +128,7 @@ final class EffectSummaries {
             // A coordinator restarting itself runs its own start again.
             if isCoordinatorCall, destinations.isEmpty == children.isEmpty {
                 return (destinations.isEmpty ? [SemanticValue.unknown] : destinations).map {
-                    Reach(kind: .start, mode: nil, destination: $0, context: id, site: id, location: call.location,
+                    Reach(kind: .start, mode: nil, destination: $0, item: nil, context: id, site: id, location: call.location,
                           conditional: call.conditional, caseGuard: call.caseGuard, guardContext: id)
                 }
             }
@@ -138,7 +144,7 @@ final class EffectSummaries {
                 }
             }
             if call.name == "append", let first = call.arguments.first, isStackPath(call.base, context: id) {
-                reaches.append(Reach(kind: .route, mode: .push, destination: first.value, context: id,
+                reaches.append(Reach(kind: .route, mode: .push, destination: first.value, item: nil, context: id,
                                      site: id, location: call.location, conditional: call.conditional,
                                      caseGuard: call.caseGuard, guardContext: id))
             }
@@ -193,57 +199,32 @@ final class EffectSummaries {
                 copy.caseGuard = nil
             }
         }
-        guard reach.context == callee, Self.mentionsParameter(reach.destination) else { return copy }
+        guard reach.context == callee,
+              Self.mentionsParameter(reach.destination) || reach.item.map(Self.mentionsParameter) == true else { return copy }
         let owner = project.owner(of: callee).map(SemanticValue.instance)
         copy.destination = Self.rewritten(reach.destination, owner: owner, argument: argument)
+        copy.item = reach.item.map { Self.rewritten($0, owner: owner, argument: argument) }
         copy.context = caller
         return copy
     }
 
     private static func mentionsParameter(_ value: SemanticValue) -> Bool {
-        switch value {
-        case .parameter: true
-        case let .member(base?, _): mentionsParameter(base)
-        case let .call(base, _, arguments):
-            base.map(mentionsParameter) == true || arguments.contains { mentionsParameter($0.value) }
-        case let .wrapped(_, root): mentionsParameter(root)
-        case let .either(values): values.contains(where: mentionsParameter)
-        case let .views(nodes): nodes.contains(where: mentionsParameter)
-        default: false
-        }
-    }
-
-    private static func mentionsParameter(_ node: ViewNode) -> Bool {
-        mentionsParameter(node.value) || node.children.contains(where: mentionsParameter)
+        value.contains { if case .parameter = $0 { true } else { false } }
     }
 
     /// `value` with parameters replaced by arguments and the implicit `self` made the callee's type.
     private static func rewritten(
         _ value: SemanticValue, owner: SemanticValue?, argument: (Int) -> SemanticValue?
     ) -> SemanticValue {
-        func again(_ inner: SemanticValue) -> SemanticValue { rewritten(inner, owner: owner, argument: argument) }
-        switch value {
-        case let .parameter(index):
-            return argument(index) ?? .unknown
-        case .selfValue:
-            return owner ?? value
-        case let .member(base, name):
-            return .member(base.map(again) ?? owner, name)
-        case let .call(base, name, arguments):
-            return .call(base.map(again) ?? owner, name, arguments.map { SemanticArgument(label: $0.label, value: again($0.value)) })
-        case let .wrapped(container, root):
-            return .wrapped(container: container, root: again(root))
-        case let .either(values):
-            return .either(values.map(again))
-        case let .views(nodes):
-            return .views(nodes.map { rewritten($0, owner: owner, argument: argument) })
-        default:
-            return value
+        value.replacing { part in
+            switch part {
+            case let .parameter(index): argument(index) ?? .unknown
+            case .selfValue: owner
+            case let .member(nil, name): owner.map { .member($0, name) }
+            case let .call(nil, name, arguments):
+                owner.map { .call($0, name, arguments.map { SemanticArgument(label: $0.label, value: rewritten($0.value, owner: owner, argument: argument)) }) }
+            default: nil
+            }
         }
-    }
-
-    private static func rewritten(_ node: ViewNode, owner: SemanticValue?, argument: (Int) -> SemanticValue?) -> ViewNode {
-        ViewNode(value: rewritten(node.value, owner: owner, argument: argument),
-                 children: node.children.map { rewritten($0, owner: owner, argument: argument) })
     }
 }

@@ -62,7 +62,9 @@ enum ExpressionValue {
         name.first?.isUppercase == true
     }
 
-    private static func named(_ name: String, in scope: EvaluationScope) -> SemanticValue {
+    private static func named(_ written: String, in scope: EvaluationScope) -> SemanticValue {
+        // `$path` is the binding of `path`: the same value as far as navigation goes.
+        let name = written.hasPrefix("$") ? String(written.dropFirst()) : written
         if name == "self" { return .selfValue }
         if let local = scope.locals[name] { return local }
         if let index = scope.parameters[name] { return .parameter(index) }
@@ -71,7 +73,8 @@ enum ExpressionValue {
     }
 
     private static func memberAccess(_ member: MemberAccessExprSyntax, in scope: EvaluationScope) -> SemanticValue {
-        let name = member.declName.baseName.text
+        let written = member.declName.baseName.text
+        let name = written.hasPrefix("$") ? String(written.dropFirst()) : written
         guard let baseExpression = member.base else { return .enumCase(nil, name) }
         let base = of(baseExpression, in: scope)
         if case let .typeReference(type) = base {

@@ -54,16 +54,33 @@ struct SemanticEdges {
         for root in roots {
             for reach in summaries.summary(of: root.function) {
                 let targets = resolver.targets(of: reach)
-                if targets.isEmpty, !ignoring(project.owner(of: reach.site)),
+                if targets.isEmpty, reach.kind != .item, !ignoring(project.owner(of: reach.site)),
                    !resolver.isEmptyContainerOrContent(reach) {
                     unresolved[reach.location] = ExtractionNote(location: reach.location, message: Self.unresolvedMessage(reach))
                 }
-                for target in targets {
+                for (target, mode) in targets {
                     found.insert(SemanticEdge(
-                        from: root.from, action: root.action, kind: reach.kind, mode: reach.mode, to: target,
+                        from: root.from, action: root.action, kind: reach.kind == .item ? .present : reach.kind, mode: mode, to: target,
                         conditional: reach.conditional, location: reach.location, site: project.owner(of: reach.site)
                     ))
                 }
+            }
+        }
+        // An item modifier whose property is set where the core cannot follow (a server's alert, a binding
+        // passed elsewhere) presents its views from the view that holds it.
+        var matched: Set<Int> = []
+        for root in roots {
+            for reach in summaries.summary(of: root.function) { matched.formUnion(resolver.itemRegistrations(setBy: reach)) }
+        }
+        for index in project.registrations.indices where project.registrations[index].registration.item != nil && !matched.contains(index) {
+            let (registration, context) = project.registrations[index]
+            guard let owner = project.owner(of: context), types.isScreen(owner) else { continue }
+            let function = project.function(context)
+            for target in resolver.allItemTargets(index) {
+                found.insert(SemanticEdge(
+                    from: owner, action: function.name, kind: .present, mode: registration.mode, to: target,
+                    conditional: true, location: function.location, site: owner
+                ))
             }
         }
         var entries: [String: [String]] = [:]
@@ -82,6 +99,7 @@ struct SemanticEdges {
         switch reach.kind {
         case .start: "could not tell which coordinator this call starts"
         case .route: "could not find the view a navigation stack registers for this value"
+        case .item: "could not find the view shown for this value"
         case .present, .setRoot: "could not tell which screen this \(reach.mode.map { "\($0.rawValue) " } ?? "")shows"
         }
     }

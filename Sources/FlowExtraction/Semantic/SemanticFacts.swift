@@ -3,8 +3,12 @@ import FlowModel
 /// Code that runs only for some cases of a parameter: an arm of `switch parameter { case .a, .b: ... }`. A call
 /// that passes a known case keeps only what its arms allow (`navigator.show(.detail, transition: .modal)`).
 struct CaseGuard: Hashable, Sendable, Codable {
+    /// The parameter's index, or ``selfParameter``.
     var parameter: Int
     var cases: [String]
+
+    /// `switch self` in a method of an enum: the value the method is called on.
+    static let selfParameter = -1
 }
 
 /// A navigation primitive found in a body: what it shows, how, and where.
@@ -19,11 +23,16 @@ struct NavigationEffect: Hashable, Sendable, Codable {
         /// Pushes a value onto a SwiftUI stack (`NavigationLink(value:)`, `path.append`): the destination is the
         /// view registered for the value's type (``RouteRegistration``).
         case route
+        /// Sets a property to a value (`router.sheet = .settings`): a presentation when a `sheet(item:)` or
+        /// another item modifier shows that property (``RouteRegistration``), else nothing.
+        case item
     }
 
     var kind: Kind
     var mode: PresentationMode?
     var destination: SemanticValue
+    /// For ``Kind/item``, the property set.
+    var item: SemanticValue?
     var conditional: Bool
     var caseGuard: CaseGuard?
     var location: SourceLocation
@@ -55,8 +64,9 @@ struct ClosureUse: Hashable, Sendable, Codable {
     var property: String?
 }
 
-/// `.navigationDestination(for: Route.self) { route in ... }`: the views a stack shows for values of a type,
-/// per enum case when the closure switches over the value.
+/// `.navigationDestination(for: Route.self) { route in ... }` or `.sheet(item: $router.sheet) { sheet in ... }`:
+/// the views shown for values of a type pushed on a stack, or for values set on an item property, per enum case
+/// when the closure switches over the value.
 struct RouteRegistration: Hashable, Sendable, Codable {
     struct Arm: Hashable, Sendable, Codable {
         /// The enum cases the arm matches; empty for a closure without a switch, or a `default:` arm.
@@ -64,7 +74,11 @@ struct RouteRegistration: Hashable, Sendable, Codable {
         var views: [ViewNode]
     }
 
+    /// The type of the values a stack shows these views for (`navigationDestination(for:)`).
     var routeType: String?
+    /// The property whose value presents them (`sheet(item: $router.sheet)`).
+    var item: SemanticValue?
+    var mode: PresentationMode
     var arms: [Arm]
 }
 

@@ -75,7 +75,7 @@ struct SemanticProject {
         for candidate in types.lineage(of: type) {
             found += functionsByOwner[candidate]?[name] ?? []
         }
-        if types.isProtocol(type) || found.allSatisfy({ function($0).isBodyless }) {
+        if types.isProtocol(type) || (!found.isEmpty && found.allSatisfy({ function($0).isBodyless })) {
             for conformer in types.conformers(of: type) {
                 for candidate in types.lineage(of: conformer) {
                     found += functionsByOwner[candidate]?[name] ?? []
@@ -113,8 +113,10 @@ extension SemanticFunction {
 
     /// Whether a guarded part of the body can run for a call with `arguments`: false when the call passes a
     /// case the guard's arm does not match.
-    func admits(_ caseGuard: CaseGuard?, for arguments: [SemanticArgument]) -> Bool {
-        guard let caseGuard, case let .enumCase(_, name)? = argument(caseGuard.parameter, in: arguments) else { return true }
+    func admits(_ caseGuard: CaseGuard?, for arguments: [SemanticArgument], on receiver: SemanticValue? = nil) -> Bool {
+        guard let caseGuard else { return true }
+        let value = caseGuard.parameter == CaseGuard.selfParameter ? receiver : argument(caseGuard.parameter, in: arguments)
+        guard case let .enumCase(_, name)? = value else { return true }
         return caseGuard.cases.contains(name)
     }
 

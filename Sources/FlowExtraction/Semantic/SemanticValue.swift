@@ -22,6 +22,9 @@ indirect enum SemanticValue: Hashable, Sendable, Codable {
     case either([SemanticValue])
     /// The views a SwiftUI content closure builds.
     case views([ViewNode])
+    /// The value a destination closure receives: the route value pushed (`navigationDestination(for:)`) or the
+    /// item presented (`sheet(item:)`).
+    case received
     /// A closure written in the same file: the index of its ``SemanticFunction``.
     case closure(Int)
     case unknown
@@ -38,4 +41,51 @@ struct SemanticArgument: Hashable, Sendable, Codable {
 struct ViewNode: Hashable, Sendable, Codable {
     var value: SemanticValue
     var children: [ViewNode]
+}
+
+extension SemanticValue {
+    /// The value with every part `transform` answers for replaced by its answer, looking inside bases, arguments,
+    /// wrapped roots, alternatives and view trees.
+    func replacing(_ transform: (SemanticValue) -> SemanticValue?) -> SemanticValue {
+        if let replaced = transform(self) { return replaced }
+        switch self {
+        case let .wrapped(container, root):
+            return .wrapped(container: container, root: root.replacing(transform))
+        case let .member(base, name):
+            return .member(base?.replacing(transform), name)
+        case let .call(base, name, arguments):
+            return .call(base?.replacing(transform), name,
+                         arguments.map { SemanticArgument(label: $0.label, value: $0.value.replacing(transform)) })
+        case let .either(values):
+            return .either(values.map { $0.replacing(transform) })
+        case let .views(nodes):
+            return .views(nodes.map { $0.replacing(transform) })
+        default:
+            return self
+        }
+    }
+
+    /// Whether some part of the value is one `matches` accepts.
+    func contains(where matches: (SemanticValue) -> Bool) -> Bool {
+        if matches(self) { return true }
+        switch self {
+        case let .wrapped(_, root): return root.contains(where: matches)
+        case let .member(base, _): return base?.contains(where: matches) ?? false
+        case let .call(base, _, arguments):
+            return base?.contains(where: matches) == true || arguments.contains { $0.value.contains(where: matches) }
+        case let .either(values): return values.contains { $0.contains(where: matches) }
+        case let .views(nodes): return nodes.contains { $0.contains(where: matches) }
+        default: return false
+        }
+    }
+}
+
+extension ViewNode {
+    func replacing(_ transform: (SemanticValue) -> SemanticValue?) -> ViewNode {
+        ViewNode(value: value.replacing(transform), children: children.map { $0.replacing(transform) })
+    }
+
+    func contains(where matches: (SemanticValue) -> Bool) -> Bool {
+        value.contains(where: matches) || children.contains { $0.contains(where: matches) }
+    }
 }

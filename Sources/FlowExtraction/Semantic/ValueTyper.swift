@@ -36,7 +36,7 @@ struct ValueTyper {
             return unique(values.flatMap { types(of: $0, in: context, depth: depth + 1) })
         case let .views(nodes):
             return unique(nodes.flatMap { viewTypes($0, in: context, depth: depth + 1) })
-        case .closure, .unknown:
+        case .closure, .unknown, .received:
             return []
         }
     }
@@ -80,7 +80,9 @@ struct ValueTyper {
             }
             // A computed property is a function without arguments.
             if candidates.isEmpty {
-                found += returnTypes(of: project.methods(named: name, on: receiver), receivers: [receiver], arguments: [], depth: depth)
+                found += returnTypes(
+                    of: project.methods(named: name, on: receiver), receivers: [receiver], arguments: [], on: base, depth: depth
+                )
             }
         }
         return unique(found)
@@ -120,7 +122,7 @@ struct ValueTyper {
         if candidates.isEmpty, Self.identityHelpers.contains(name), base != nil {
             return receivers
         }
-        var found = returnTypes(of: candidates, receivers: receivers, arguments: arguments, depth: depth)
+        var found = returnTypes(of: candidates, receivers: receivers, arguments: arguments, on: base, depth: depth)
         // A static factory the project does not declare itself (`Detail.instantiate()`, `Detail.fromStoryboard()`
         // from a generic extension) gives a value of the type it is called on.
         if found.isEmpty, candidates.isEmpty, case let .typeReference(written) = base,
@@ -143,7 +145,8 @@ struct ValueTyper {
     /// What the functions return: the declared type when it names something specific, else what their bodies
     /// return (a factory declared to return `UIViewController` or `some View`).
     private func returnTypes(
-        of candidates: [SemanticProject.FunctionID], receivers: [String], arguments: [SemanticArgument], depth: Int
+        of candidates: [SemanticProject.FunctionID], receivers: [String], arguments: [SemanticArgument],
+        on receiver: SemanticValue?, depth: Int
     ) -> [String] {
         var found: [String] = []
         for candidate in candidates {
@@ -154,7 +157,7 @@ struct ValueTyper {
                 continue
             }
             for (value, caseGuard) in zip(function.returns, function.returnGuards)
-            where function.admits(caseGuard, for: arguments) {
+            where function.admits(caseGuard, for: arguments, on: receiver) {
                 // `return self` in a base type's or protocol's method hands back the receiver, whatever it is.
                 if case .selfValue = value, !receivers.isEmpty {
                     found += receivers
