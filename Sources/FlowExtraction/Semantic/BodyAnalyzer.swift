@@ -317,11 +317,12 @@ final class BodyAnalyzer: SyntaxVisitor {
             addEffect(.start, mode: nil, destination: ExpressionValue.of(node.arguments.first!.expression, in: scope), at: node)
         case "NavigationLink" where !isModifier:
             navigationLink(node)
-        case "sheet" where isModifier, "popover" where isModifier:
+        // Modifiers, also called on the implicit `self` of a view extension or a `ViewModifier`.
+        case "sheet", "popover":
             modalContent(node, mode: .sheet)
-        case "fullScreenCover" where isModifier:
+        case "fullScreenCover":
             modalContent(node, mode: .fullScreen)
-        case "navigationDestination" where isModifier:
+        case "navigationDestination":
             if let routeType = node.arguments.first(where: { $0.label?.text == "for" }) {
                 registration(node, routeType: routeType.expression)
             } else {

@@ -82,7 +82,7 @@ struct DestinationResolver {
         var routeTypes = written.map { [typer.resolve($0, from: project.owner(of: context))] } ?? []
         if caseName == nil { routeTypes = typer.types(of: value, in: context) }
         var found: [String] = []
-        for (registration, registrationContext) in project.registrations {
+        for (registration, registrationContext, _) in project.registrations {
             guard let routeType = registration.routeType else { continue }
             let registered = typer.resolve(routeType, from: project.owner(of: registrationContext))
             if !routeTypes.isEmpty {
@@ -101,7 +101,7 @@ struct DestinationResolver {
         let (caseName, _) = Self.enumCase(reach.destination)
         var found: [(String, PresentationMode?)] = []
         for index in itemRegistrations(setBy: reach) {
-            let (registration, registrationContext) = project.registrations[index]
+            let (registration, registrationContext, _) = project.registrations[index]
             let received: SemanticValue = if case let .enumCase(nil, name) = reach.destination {
                 .enumCase(typer.types(of: reach.destination, in: reach.context).first, name)
             } else {
@@ -119,17 +119,19 @@ struct DestinationResolver {
         guard reach.kind == .item, case let .member(base, property)? = reach.item else { return [] }
         let owners = Set(typer.receiverTypes(base, context: reach.context))
         return project.registrations.indices.filter { index in
-            let (registration, context) = project.registrations[index]
+            let (registration, _, context) = project.registrations[index]
             guard case let .member(registeredBase, registeredProperty)? = registration.item, registeredProperty == property
             else { return false }
-            return !owners.isDisjoint(with: typer.receiverTypes(registeredBase, context: context))
+            // The property may be declared on a base class of the type the modifier reads it from.
+            let registeredOwners = typer.receiverTypes(registeredBase, context: context).flatMap(types.lineage(of:))
+            return !owners.isDisjoint(with: registeredOwners)
         }
     }
 
     /// Every screen an item modifier can show, for a modifier whose property is set nowhere the core can follow:
     /// the view that holds the modifier presents them itself.
     func allItemTargets(_ index: Int) -> [String] {
-        let (registration, context) = project.registrations[index]
+        let (registration, context, _) = project.registrations[index]
         return armTargets(registration, caseName: nil, received: .unknown, context: context)
     }
 

@@ -143,7 +143,7 @@ final class EffectSummaries {
                     for closure in stored[type]?[call.name] ?? [] { reaches += summary(of: closure).map { guarded($0, by: call, in: id) } }
                 }
             }
-            if call.name == "append", let first = call.arguments.first, isStackPath(call.base, context: id) {
+            if call.name == "append", let first = call.arguments.first, first.label == nil, isStackPath(call.base, context: id) {
                 reaches.append(Reach(kind: .route, mode: .push, destination: first.value, item: nil, context: id,
                                      site: id, location: call.location, conditional: call.conditional,
                                      caseGuard: call.caseGuard, guardContext: id))
@@ -168,16 +168,26 @@ final class EffectSummaries {
         return copy
     }
 
-    /// Whether `base` is a SwiftUI stack's path: a `NavigationPath` or an array of routes.
+    /// Whether `base` is a SwiftUI stack's path: a `NavigationPath`, or an array of a type some stack registers
+    /// destinations for.
     private func isStackPath(_ base: SemanticValue?, context: FunctionID) -> Bool {
         guard case let .member(owner, name) = base else { return false }
         for receiver in typer.receiverTypes(owner, context: context) {
-            guard let (property, _) = project.property(named: name, on: receiver) else { continue }
-            if let type = property.type, type == "NavigationPath" || type.hasPrefix("[") { return true }
+            guard let (property, propertyOwner) = project.property(named: name, on: receiver) else { continue }
+            if property.type == "NavigationPath" { return true }
             if case .instance("NavigationPath") = property.initial { return true }
+            if let type = property.type, type.hasPrefix("["), type.hasSuffix("]") {
+                let element = typer.resolve(String(type.dropFirst().dropLast()), from: propertyOwner)
+                if registeredRouteTypes.contains(element) { return true }
+            }
         }
         return false
     }
+
+    /// The types stacks register destinations for.
+    private lazy var registeredRouteTypes: Set<String> = Set(project.registrations.compactMap { registration, context, _ in
+        registration.routeType.map { typer.resolve($0, from: project.owner(of: context)) }
+    })
 
     /// A reach of `callee` seen from a call: its arguments take the place of the parameters the destination
     /// names, and a step that depends on a parameter's case is kept only when the argument allows it (nil when

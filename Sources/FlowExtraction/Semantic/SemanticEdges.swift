@@ -73,7 +73,8 @@ struct SemanticEdges {
             for reach in summaries.summary(of: root.function) { matched.formUnion(resolver.itemRegistrations(setBy: reach)) }
         }
         for index in project.registrations.indices where project.registrations[index].registration.item != nil && !matched.contains(index) {
-            let (registration, context) = project.registrations[index]
+            let (registration, context, _) = project.registrations[index]
+            if case .parameter? = registration.item { continue }
             guard let owner = project.owner(of: context), types.isScreen(owner) else { continue }
             let function = project.function(context)
             for target in resolver.allItemTargets(index) {

@@ -52,7 +52,7 @@ final class SemanticFactCollector {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let annotation = binding.typeAnnotation?.type
-            let type = annotation.map(Self.typeText)
+            let type = annotation.map(Self.typeText) ?? Self.environmentType(node.attributes)
             var initial: SemanticValue?
             if let value = binding.initializer?.value {
                 let function = newFunction(owner: owner, name: name, isStatic: isStatic, parameters: [], returnType: type, at: binding.pattern)
@@ -145,6 +145,18 @@ final class SemanticFactCollector {
         case let .parameterClause(clause)?: clause.parameters.map { ($0.secondName ?? $0.firstName).text }
         case nil: []
         }
+    }
+
+    /// `T` of `@Environment(T.self) var router`: an observable object the environment hands down by its type.
+    private static func environmentType(_ attributes: AttributeListSyntax) -> String? {
+        for element in attributes {
+            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "Environment",
+                  case let .argumentList(arguments)? = attribute.arguments,
+                  let member = arguments.first?.expression.as(MemberAccessExprSyntax.self),
+                  member.declName.baseName.text == "self", let base = member.base else { continue }
+            return base.trimmedDescription
+        }
+        return nil
     }
 
     /// A type as the index names it (`Detail` for `Detail?`, `some View` kept whole), else as written.

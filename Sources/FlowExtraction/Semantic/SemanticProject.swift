@@ -16,7 +16,9 @@ struct SemanticProject {
     private(set) var functionsByOwner: [String: [String: [FunctionID]]] = [:]
     private(set) var globalFunctions: [String: [FunctionID]] = [:]
     private(set) var propertiesByOwner: [String: [String: SemanticProperty]] = [:]
-    private(set) var registrations: [(registration: RouteRegistration, context: FunctionID)] = []
+    /// Every stack's and item modifier's registration, with the function its views are typed in and the one its
+    /// item property is typed in (a caller's, when a view extension takes the property as a binding).
+    private(set) var registrations: [(registration: RouteRegistration, context: FunctionID, itemContext: FunctionID)] = []
     /// Values a type's own code assigns to its properties, with the function each is typed in.
     private(set) var assignments: [String: [String: [(value: SemanticValue, context: FunctionID)]]] = [:]
     /// The qualified names of the app's entry types (`@main`, app and scene delegates).
@@ -37,7 +39,7 @@ struct SemanticProject {
             }
             for (index, function) in file.functions.enumerated() {
                 let id = FunctionID(file: fileIndex, index: index)
-                for registration in function.registrations { registrations.append((registration, id)) }
+                for registration in function.registrations { registrations.append((registration, id, id)) }
                 guard let owner = function.owner, !function.assignments.isEmpty else { continue }
                 let qualified = types.resolve(owner, from: nil) ?? owner
                 for assignment in function.assignments {
@@ -52,6 +54,28 @@ struct SemanticProject {
             }
             for name in file.appTypes { appTypes.insert(types.resolve(name, from: nil) ?? name) }
         }
+        registrations += bindingRegistrations()
+    }
+
+    /// `func withSheets(_ item: Binding<Sheet?>) -> some View { sheet(item: item) { ... } }`: the item is whatever
+    /// each call passes (`.withSheets($router.sheet)`), typed where the call is made.
+    private func bindingRegistrations() -> [(registration: RouteRegistration, context: FunctionID, itemContext: FunctionID)] {
+        let taking = registrations.filter { if case .parameter? = $0.registration.item { true } else { false } }
+        guard !taking.isEmpty else { return [] }
+        let names = Set(taking.map { function($0.context).name })
+        var found: [(registration: RouteRegistration, context: FunctionID, itemContext: FunctionID)] = []
+        for caller in allFunctions {
+            for call in function(caller).calls where names.contains(call.name) {
+                for (registration, context, _) in taking where function(context).name == call.name {
+                    guard case let .parameter(index)? = registration.item,
+                          let argument = function(context).argument(index, in: call.arguments) else { continue }
+                    var bound = registration
+                    bound.item = argument
+                    found.append((bound, context, caller))
+                }
+            }
+        }
+        return found
     }
 
     func function(_ id: FunctionID) -> SemanticFunction {

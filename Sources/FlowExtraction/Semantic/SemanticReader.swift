@@ -27,7 +27,7 @@ struct SemanticReader: StyleReader {
         // screens loosely (`TrailDetailView` is the `trailDetail` route's screen).
         var known: Set<[String]> = []
         var declared: [String: (coordinator: String, screen: String)] = [:]
-        var knownSites: Set<SourceLocation> = []
+        var knownSites: Set<[String]> = []
         for coordinator in styled {
             let owner = Self.key(coordinator.name)
             for screen in coordinator.screens {
@@ -36,7 +36,7 @@ struct SemanticReader: StyleReader {
                 known.insert([owner, Self.key(screen.name)])
             }
             for transition in coordinator.transitions {
-                if let location = transition.location { knownSites.insert(location) }
+                if let location = transition.location { knownSites.insert([Self.key(transition.from), "\(location)"]) }
                 guard let to = transition.to else { continue }
                 known.insert([Self.key(transition.from), Self.key(to.screen ?? to.coordinator)])
                 known.insert([Self.key(transition.from), Self.key(to.coordinator)])
@@ -45,7 +45,7 @@ struct SemanticReader: StyleReader {
         }
         let edges = found.edges.filter { edge in
             // The app starting its first coordinator is where the model begins, not a step in it.
-            !(project.appTypes.contains(edge.from) && edge.kind == .start) && !knownSites.contains(edge.location)
+            !(project.appTypes.contains(edge.from) && edge.kind == .start) && !knownSites.contains([Self.key(ProjectTypes.simple(edge.from)), "\(edge.location)"])
                 && !known.contains([Self.key(ProjectTypes.simple(edge.from)), Self.key(ProjectTypes.simple(edge.to))])
         }
         guard !edges.isEmpty else { return ([], found.notes) }
