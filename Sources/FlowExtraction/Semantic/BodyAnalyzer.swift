@@ -167,7 +167,8 @@ final class BodyAnalyzer: SyntaxVisitor {
         let use = pendingUses[node.id] ?? ClosureUse(function: .unknown, receiver: nil, isStored: false, property: nil)
         let index = sink.closure(node, in: function, scope: scope)
         function.closures.append(ClosureUse(
-            function: .closure(index), receiver: use.receiver, isStored: use.isStored, property: use.property
+            function: .closure(index), receiver: use.receiver, isStored: use.isStored, property: use.property,
+            isSubscription: use.isSubscription
         ))
         return .skipChildren
     }
@@ -274,6 +275,10 @@ final class BodyAnalyzer: SyntaxVisitor {
                 ))
             }
         }
+        if let subscription = Self.subscribedStream(name: name, value: value) {
+            subscribe(node, to: subscription)
+            return .visitChildren
+        }
         // Closures handed to a call are stored on what it returns (a screen built with its callbacks) or run
         // by the callee (a button's action, an animation): the second pass tells them apart by that type.
         for argument in node.arguments {
@@ -297,6 +302,33 @@ final class BodyAnalyzer: SyntaxVisitor {
             )
         }
         return .visitChildren
+    }
+
+    /// The calls that subscribe a closure to a stream (RxSwift, Combine).
+    private static let subscriptions: Set<String> = ["subscribe", "sink", "bind", "drive", "emit", "observe", "onReceive"]
+
+    /// The stream a subscription listens to: `viewModel.didSelect` in
+    /// `viewModel.didSelect.map { ... }.subscribe(onNext: { ... })`, looking through operators.
+    private static func subscribedStream(name: String, value: SemanticValue) -> (receiver: SemanticValue?, property: String)? {
+        guard subscriptions.contains(name), case var .call(base?, _, _) = value else { return nil }
+        while true {
+            switch base {
+            case let .call(inner?, _, _): base = inner
+            case let .member(receiver, property): return (receiver.flatMap { if case .selfValue = $0 { nil } else { $0 } }, property)
+            default: return nil
+            }
+        }
+    }
+
+    /// The closures a subscription runs are stored on the stream: they run where something sends on it.
+    private func subscribe(_ node: FunctionCallExprSyntax, to stream: (receiver: SemanticValue?, property: String)) {
+        var closures = node.arguments.map(\.expression).map(ExpressionValue.peeled).filter { $0.is(ClosureExprSyntax.self) }
+        if let trailing = node.trailingClosure { closures.append(ExprSyntax(trailing)) }
+        for closure in closures {
+            pendingUses[closure.id] = ClosureUse(
+                function: .unknown, receiver: stream.receiver, isStored: true, property: stream.property, isSubscription: true
+            )
+        }
     }
 
     /// Records `node` when it is one of UIKit's or SwiftUI's navigation primitives; true if it was.

@@ -59,7 +59,9 @@ final class EffectSummaries {
                 }
                 guard !targets.isEmpty else { continue }
                 used.formUnion(targets)
-                let receivers = use.isStored
+                // A screen that subscribes to its own view model's stream navigates as part of the screen.
+                let runsInScreen = use.isSubscription && owner.map(project.types.isScreen) == true
+                let receivers = use.isStored && !runsInScreen
                     ? (use.receiver.map { typer.types(of: $0, in: id) } ?? owner.map { [$0] } ?? []) : []
                 let projectReceivers = receivers.flatMap { receiver -> [String] in
                     guard project.types.isProjectType(receiver) else { return [] }
@@ -124,9 +126,13 @@ final class EffectSummaries {
                     if conforming.count == 1 { children += conforming }
                 }
             }
-            let destinations = children.filter { $0 != owner }.map(SemanticValue.instance)
+            var destinations = children.filter { $0 != owner }.map(SemanticValue.instance)
+            // `func start(child: Coordinator) { child.start() }`: the child is whatever each caller passes.
+            if isCoordinatorCall, destinations.isEmpty, let base = call.base, Self.mentionsParameter(base) {
+                destinations = [base]
+            }
             // A coordinator restarting itself runs its own start again.
-            if isCoordinatorCall, destinations.isEmpty == children.isEmpty {
+            if isCoordinatorCall, destinations.isEmpty == children.isEmpty || Self.mentionsParameter(call.base!) {
                 return (destinations.isEmpty ? [SemanticValue.unknown] : destinations).map {
                     Reach(kind: .start, mode: nil, destination: $0, item: nil, context: id, site: id, location: call.location,
                           conditional: call.conditional, caseGuard: call.caseGuard, guardContext: id)
@@ -134,13 +140,29 @@ final class EffectSummaries {
             }
         }
         var callees: [FunctionID] = []
-        for receiver in receivers { callees += project.methods(named: call.name, on: receiver) }
+        let onOwnProtocol = call.base == nil && owner.map(project.types.isProtocol) == true
+        for receiver in receivers {
+            callees += project.methods(named: call.name, on: receiver, expandingConformers: !onOwnProtocol)
+        }
         if call.base == nil { callees += project.globalFunctions[call.name] ?? [] }
         var reaches: [Reach] = []
         if callees.isEmpty {
             for receiver in receivers {
                 for type in project.types.lineage(of: receiver) {
                     for closure in stored[type]?[call.name] ?? [] { reaches += summary(of: closure).map { guarded($0, by: call, in: id) } }
+                }
+            }
+            // Sending on a stream (`didSelect.onNext(item)`, `tap.bind(to: viewModel.didSelect)`) runs what
+            // subscribes to it.
+            for stream in Self.streams(sentOn: call) {
+                guard case let .member(streamOwner, property) = stream else { continue }
+                for receiver in typer.receiverTypes(streamOwner, context: id) {
+                    // Through a protocol (a view model's input), the stream is on the types that conform.
+                    var conforming = project.types.isProtocol(receiver) ? project.types.conformers(of: receiver) : []
+                    if conforming.count > 3 { conforming = [] }
+                    for type in ([receiver] + conforming).flatMap(project.types.lineage(of:)) {
+                        for closure in stored[type]?[property] ?? [] { reaches += summary(of: closure).map { guarded($0, by: call, in: id) } }
+                    }
                 }
             }
             if call.name == "append", let first = call.arguments.first, first.label == nil, isStackPath(call.base, context: id) {
@@ -166,6 +188,16 @@ final class EffectSummaries {
         copy.caseGuard = caseGuard
         copy.guardContext = id
         return copy
+    }
+
+    /// The streams a call sends on: its receiver for `onNext`, `send` and `accept`, its argument for `bind(to:)`
+    /// and `drive(_:)`.
+    private static func streams(sentOn call: SemanticCall) -> [SemanticValue] {
+        switch call.name {
+        case "onNext", "send", "accept": return call.base.map { [$0] } ?? []
+        case "bind", "drive": return call.arguments.filter { $0.label == "to" || $0.label == nil }.map(\.value)
+        default: return []
+        }
     }
 
     /// Whether `base` is a SwiftUI stack's path: a `NavigationPath`, or an array of a type some stack registers

@@ -42,7 +42,9 @@ struct SemanticEdges {
             if types.isScreen(owner) {
                 roots.append((owner, function.name, id))
             } else if types.isCoordinator(owner) || project.appTypes.contains(owner),
-                      !summaries.used.contains(id) || function.name == "start" {
+                      !summaries.used.contains(id) || function.name == "start" && function.parameters.allSatisfy({ parameter in
+                          !(parameter.type.map { types.isCoordinator($0) || types.resolve($0, from: owner).map(types.isProtocol) == true } ?? false)
+                      }) {
                 // A coordinator's start is where its own steps begin, even when its flow restarts it later.
                 roots.append((owner, nil, id))
             }

@@ -62,6 +62,9 @@ struct ClosureUse: Hashable, Sendable, Codable {
     var isStored: Bool
     /// The property or argument label it is stored under.
     var property: String?
+    /// Whether it is subscribed to a stream (`viewModel.didSelect.subscribe(onNext: { ... })`): run where
+    /// something sends on the stream, or, in a screen's own code, as part of that screen.
+    var isSubscription: Bool = false
 }
 
 /// `.navigationDestination(for: Route.self) { route in ... }` or `.sheet(item: $router.sheet) { sheet in ... }`:

@@ -94,11 +94,15 @@ struct SemanticProject {
 
     /// The methods named `name` that a value of `type` answers to: its own, its ancestors', and for a protocol
     /// (a delegate, an injected router) those of the project's types that conform to it.
-    func methods(named name: String, on type: String) -> [FunctionID] {
+    ///
+    /// A protocol extension's call on its own `self` passes `expandingConformers: false`: which conforming type
+    /// `self` is depends on the caller, and every conformer would be a guess.
+    func methods(named name: String, on type: String, expandingConformers: Bool = true) -> [FunctionID] {
         var found: [FunctionID] = []
         for candidate in types.lineage(of: type) {
             found += functionsByOwner[candidate]?[name] ?? []
         }
+        guard expandingConformers else { return Array(Set(found)).sorted() }
         if types.isProtocol(type) || (!found.isEmpty && found.allSatisfy({ function($0).isBodyless })) {
             for conformer in types.conformers(of: type) {
                 for candidate in types.lineage(of: conformer) {

@@ -122,6 +122,11 @@ struct ValueTyper {
         if candidates.isEmpty, Self.identityHelpers.contains(name), base != nil {
             return receivers
         }
+        // A dependency container the project does not declare (`container.resolve(Feed.self)`) gives a value of
+        // the type it is asked for.
+        if candidates.isEmpty, case let .typeReference(written)? = arguments.first?.value {
+            return [resolve(written, from: owner)]
+        }
         var found = returnTypes(of: candidates, receivers: receivers, arguments: arguments, on: base, depth: depth)
         // A static factory the project does not declare itself (`Detail.instantiate()`, `Detail.fromStoryboard()`
         // from a generic extension) gives a value of the type it is called on.
