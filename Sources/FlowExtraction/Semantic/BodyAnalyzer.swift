@@ -305,7 +305,9 @@ final class BodyAnalyzer: SyntaxVisitor {
     }
 
     /// The calls that subscribe a closure to a stream (RxSwift, Combine).
-    private static let subscriptions: Set<String> = ["subscribe", "sink", "bind", "drive", "emit", "observe", "onReceive"]
+    private static let subscriptions: Set<String> = [
+        "subscribe", "sink", "bind", "drive", "emit", "observe", "observeNext", "onReceive",
+    ]
 
     /// The stream a subscription listens to: `viewModel.didSelect` in
     /// `viewModel.didSelect.map { ... }.subscribe(onNext: { ... })`, looking through operators.
@@ -343,7 +345,8 @@ final class BodyAnalyzer: SyntaxVisitor {
         case "show" where first != nil && labels.contains("sender"),
              "showDetailViewController" where first != nil:
             addEffect(.present, mode: .push, destination: ExpressionValue.of(first!, in: scope), at: node)
-        case "setViewControllers" where first != nil:
+        // A container view controller showing a child in place (`addChild(content)`).
+        case "setViewControllers" where first != nil, "addChild" where first != nil:
             addEffect(.setRoot, mode: .swap, destination: ExpressionValue.of(first!, in: scope), at: node)
         case "coordinate" where labels.first == "to":
             addEffect(.start, mode: nil, destination: ExpressionValue.of(node.arguments.first!.expression, in: scope), at: node)

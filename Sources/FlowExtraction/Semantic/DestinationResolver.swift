@@ -23,8 +23,21 @@ struct DestinationResolver {
         case .present, .setRoot:
             let screens = screenTargets(reach.destination, context: reach.context, depth: 0)
             if !screens.isEmpty { return screens.map { ($0, reach.mode) } }
-            // `coordinate(to:)`-like wrappers and `present(coordinator)` show a coordinator's flow.
-            return typer.types(of: reach.destination, in: reach.context).filter(types.isCoordinator).map { ($0, reach.mode) }
+            return coordinatorTargets(reach.destination, context: reach.context).map { ($0, reach.mode) }
+        }
+    }
+
+    /// The coordinators a destination shows: `present(coordinator)` in a `coordinate(to:)`-like wrapper, or a
+    /// coordinator's own container (`tabs.viewControllers = [feed.navigationController, ...]`).
+    private func coordinatorTargets(_ value: SemanticValue, context: SemanticProject.FunctionID) -> [String] {
+        switch value {
+        case let .either(values):
+            return unique(values.flatMap { coordinatorTargets($0, context: context) })
+        case let .member(base?, _):
+            let direct = typer.types(of: value, in: context).filter(types.isCoordinator)
+            return direct.isEmpty ? typer.types(of: base, in: context).filter(types.isCoordinator) : direct
+        default:
+            return typer.types(of: value, in: context).filter(types.isCoordinator)
         }
     }
 
@@ -61,6 +74,8 @@ struct DestinationResolver {
 
     /// The screens a value of `type` may be: the type, or the few screens conforming to a protocol type.
     private func screens(for type: String) -> [String] {
+        // A navigation controller is the container of the screens it shows, not one of them.
+        if types.isNavigationContainer(type) { return [] }
         if types.isScreen(type) { return [type] }
         if types.isProtocol(type) {
             let conforming = types.conformers(of: type).filter(types.isScreen)
