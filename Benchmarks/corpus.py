@@ -5,8 +5,10 @@ recall, precision, wall time).
 
     corpus.py FLOWGRAPH CORPUS_DIR [--floors FILE] [--write-floors FILE] [--app NAME]... [--details]
 
---floors fails (exit 1) when an app's recall or precision falls below the floor recorded for it; --write-floors
-records today's figures as the new floors, never lowering one. --details prints the missing and extra edges."""
+--floors fails (exit 1) when an app's recall or precision falls below the floor recorded for it. --write-floors
+records today's pair of figures for each app where it is no step back: recall not lower and F1 (the harmonic mean
+of the two) not lower than the floor's; elsewhere the floor stays and the app is named. --details prints the
+missing and extra edges."""
 import argparse
 import json
 import os
@@ -24,6 +26,11 @@ def swift_lines(folder: str) -> int:
                 with open(os.path.join(root, name), "rb") as handle:
                     total += handle.read().count(b"\n")
     return total
+
+
+def f1(figures: dict) -> float:
+    total = figures["recall"] + figures["precision"]
+    return 2 * figures["recall"] * figures["precision"] / total if total else 0.0
 
 
 def measure(flowgraph: str, corpus: str, app: str, scratch: str) -> dict:
@@ -94,8 +101,10 @@ def main() -> None:
                 floors = json.load(handle)
         for row in rows:
             old = floors.get(row["app"], {"recall": 0.0, "precision": 0.0})
-            floors[row["app"]] = {"recall": max(old["recall"], row["recall"]),
-                                  "precision": max(old["precision"], row["precision"])}
+            if row["recall"] >= old["recall"] and f1(row) >= f1(old):
+                floors[row["app"]] = {"recall": row["recall"], "precision": row["precision"]}
+            elif (row["recall"], row["precision"]) != (old["recall"], old["precision"]):
+                print(f"{row['app']}: floor kept at {old['recall']} / {old['precision']}", file=sys.stderr)
         with open(options.write_floors, "w") as handle:
             json.dump(dict(sorted(floors.items())), handle, indent=2)
             handle.write("\n")

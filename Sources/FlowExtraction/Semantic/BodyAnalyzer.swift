@@ -18,6 +18,8 @@ final class BodyAnalyzer: SyntaxVisitor {
     private var caseGuards: [CaseGuard?] = []
     /// Syntax consumed as a navigation destination: read by ``ViewContent``, not walked as code.
     private var skipped: Set<SyntaxIdentifier> = []
+    /// Locals given a full-screen presentation style before they are presented.
+    private var fullScreenLocals: Set<String> = []
     /// What each closure about to be met is stored on, worked out at the call or assignment around it.
     private var pendingUses: [SyntaxIdentifier: ClosureUse] = [:]
 
@@ -195,6 +197,11 @@ final class BodyAnalyzer: SyntaxVisitor {
         } else {
             return .visitChildren
         }
+        if property == "modalPresentationStyle", let member = target.as(MemberAccessExprSyntax.self),
+           let local = member.base.flatMap({ ExpressionValue.peeled($0).as(DeclReferenceExprSyntax.self)?.baseName.text }),
+           let style = value.as(MemberAccessExprSyntax.self)?.declName.baseName.text, style.hasSuffix("ullScreen") {
+            fullScreenLocals.insert(local)
+        }
         let stored: SemanticValue? = receiver.flatMap { if case .selfValue = $0 { nil } else { $0 } }
         if stored == nil, elements.count == 3, !value.is(ClosureExprSyntax.self) {
             function.assignments.append(SemanticArgument(label: property, value: ExpressionValue.of(value, in: scope)))
@@ -341,7 +348,9 @@ final class BodyAnalyzer: SyntaxVisitor {
         case "pushViewController" where first != nil:
             addEffect(.present, mode: .push, destination: ExpressionValue.of(first!, in: scope), at: node)
         case "present" where first != nil && labels.contains("animated"):
-            addEffect(.present, mode: .sheet, destination: ExpressionValue.of(first!, in: scope), at: node)
+            let local = ExpressionValue.peeled(first!).as(DeclReferenceExprSyntax.self)?.baseName.text
+            let mode: PresentationMode = local.map(fullScreenLocals.contains) == true ? .fullScreen : .sheet
+            addEffect(.present, mode: mode, destination: ExpressionValue.of(first!, in: scope), at: node)
         case "show" where first != nil && labels.contains("sender"),
              "showDetailViewController" where first != nil:
             addEffect(.present, mode: .push, destination: ExpressionValue.of(first!, in: scope), at: node)

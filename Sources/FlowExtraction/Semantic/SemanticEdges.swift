@@ -11,6 +11,8 @@ struct SemanticEdge: Hashable, Comparable {
     var to: String
     var conditional: Bool
     var location: SourceLocation
+    /// For a modal step, whether what it shows sits in a navigation container that can push.
+    var navigation: Bool? = nil
     /// The type whose code performs the step (a coordinator's method, a router's wrapper, the screen itself).
     var site: String?
 
@@ -61,9 +63,12 @@ struct SemanticEdges {
                     unresolved[reach.location] = ExtractionNote(location: reach.location, message: Self.unresolvedMessage(reach))
                 }
                 for (target, mode) in targets {
+                    let navigation = mode?.isModal == true
+                        ? Self.showsNavigation(reach.destination, target: target, in: project) : nil
                     found.insert(SemanticEdge(
                         from: root.from, action: root.action, kind: reach.kind == .item ? .present : reach.kind, mode: mode, to: target,
-                        conditional: reach.conditional, location: reach.location, site: project.owner(of: reach.site)
+                        conditional: reach.conditional, location: reach.location, navigation: navigation,
+                        site: project.owner(of: reach.site)
                     ))
                 }
             }
@@ -86,6 +91,13 @@ struct SemanticEdges {
                 ))
             }
         }
+        // A tab's screen is shown by the view that holds the `TabView`.
+        let tabs = Self.tabs(in: project, typer: summaries.typer)
+        for (host, tab, location) in tabs {
+            found.insert(SemanticEdge(
+                from: host, action: nil, kind: .setRoot, mode: .swap, to: tab, conditional: false, location: location, site: host
+            ))
+        }
         var entries: [String: [String]] = [:]
         for edge in found where !types.isScreen(edge.from) && edge.kind != .start {
             entries[edge.from, default: []].append(edge.to)
@@ -94,7 +106,9 @@ struct SemanticEdges {
             entries[app, default: []] += Self.embeddedScreens(of: app, in: project)
         }
         self.entries = entries.mapValues { Array(Set($0)).sorted() }
-        edges = Self.attributingToHosts(Array(found), project: project, entries: Set(self.entries.values.joined()))
+        edges = Self.attributingToHosts(
+            Array(found), project: project, standalone: Set(self.entries.values.joined()).union(tabs.map(\.tab))
+        )
         notes = unresolved.values.sorted()
     }
 
@@ -128,20 +142,82 @@ struct SemanticEdges {
                 || function.calls.contains(where: { titleModifiers.contains($0.name) }) {
                 found.insert(owner)
             }
-            // The views a `TabView` holds are its tabs' screens.
+        }
+        return found
+    }
+
+    /// The screens a `TabView` holds, with the view that holds it.
+    private static func tabs(in project: SemanticProject, typer: ValueTyper) -> [(host: String, tab: String, location: SourceLocation)] {
+        var found: [(host: String, tab: String, location: SourceLocation)] = []
+        for id in project.allFunctions {
+            let function = project.function(id)
+            guard let owner = project.owner(of: id), project.types.isScreen(owner) else { continue }
             for use in function.closures {
-                guard case .instance("TabView")? = use.receiver, case let .closure(index) = use.function else { continue }
-                for embedded in project.files[id.file].functions[index].embeds {
-                    found.insert(project.types.resolve(embedded, from: owner) ?? embedded)
+                guard case let .instance(container)? = use.receiver, tabContainers.contains(container),
+                      case let .closure(index) = use.function else { continue }
+                let closureID = SemanticProject.FunctionID(file: id.file, index: index)
+                // A paged `TabView` (no `tabItem`, no `Tab`) is a carousel inside its screen, not a tab bar.
+                if container == "TabView", !isTabBar(closureID, project: project, depth: 0) { continue }
+                for tab in Set(heldViews(closureID, owner: owner, project: project, typer: typer, depth: 0)).sorted()
+                where project.types.isScreen(tab) && tab != owner {
+                    found.append((owner, tab, project.function(closureID).location))
                 }
             }
         }
         return found
     }
 
+    /// Containers whose content closures hold screens of their own: tabs, split view columns.
+    private static let tabContainers: Set<String> = ["TabView", "NavigationSplitView"]
+
+    private static func isTabBar(_ id: SemanticProject.FunctionID, project: SemanticProject, depth: Int) -> Bool {
+        guard depth < 4 else { return false }
+        let closure = project.function(id)
+        if closure.calls.contains(where: { $0.name == "tabItem" }) || closure.embeds.contains("Tab") { return true }
+        return closure.closures.contains { use in
+            guard case let .closure(index) = use.function else { return false }
+            return isTabBar(SemanticProject.FunctionID(file: id.file, index: index), project: project, depth: depth + 1)
+        }
+    }
+
+    /// The views a content closure builds, through `ForEach` and the like, and the views the enclosing view's own
+    /// methods build for it (`TabView { content(for: tab) }`).
+    private static func heldViews(
+        _ id: SemanticProject.FunctionID, owner: String, project: SemanticProject, typer: ValueTyper, depth: Int
+    ) -> [String] {
+        guard depth < 4 else { return [] }
+        let closure = project.function(id)
+        var held = closure.embeds.map { project.types.resolve($0, from: owner) ?? $0 }
+        for call in closure.calls where call.base == nil {
+            held += typer.types(of: .call(nil, call.name, call.arguments), in: id)
+        }
+        for use in closure.closures {
+            guard case let .closure(index) = use.function else { continue }
+            held += heldViews(SemanticProject.FunctionID(file: id.file, index: index), owner: owner, project: project,
+                              typer: typer, depth: depth + 1)
+        }
+        return held
+    }
+
+    /// Whether a modal step's target can push: the step wraps it in a navigation container
+    /// (`UINavigationController(rootViewController:)`, `NavigationStack { ... }`), or it has one of its own.
+    private static func showsNavigation(_ destination: SemanticValue, target: String, in project: SemanticProject) -> Bool {
+        let wrapped = destination.contains { value in
+            switch value {
+            case let .wrapped(container, _): project.types.isNavigationContainer(project.types.resolve(container, from: nil) ?? container)
+            case let .instance(type): navigationContainers.contains(type)
+            default: false
+            }
+        }
+        if wrapped || project.types.isNavigationContainer(target) { return true }
+        return project.functionsByOwner[target]?.values.joined().contains { id in
+            project.function(id).embeds.contains(where: navigationContainers.contains)
+        } ?? false
+    }
+
     /// Steps from a SwiftUI view that no step leads to and that other screens build inside themselves (a row, a
     /// toolbar, a section) start from those screens instead.
-    private static func attributingToHosts(_ edges: [SemanticEdge], project: SemanticProject, entries: Set<String>) -> [SemanticEdge] {
+    private static func attributingToHosts(_ edges: [SemanticEdge], project: SemanticProject, standalone: Set<String>) -> [SemanticEdge] {
         let types = project.types
         var hosts: [String: Set<String>] = [:]
         for id in project.allFunctions {
@@ -151,7 +227,7 @@ struct SemanticEdges {
                 if type != owner, types.isSwiftUIView(type) { hosts[type, default: []].insert(owner) }
             }
         }
-        let standalone = standaloneScreens(in: project).union(entries)
+        let standalone = standaloneScreens(in: project).union(standalone)
         let destinations = Set(edges.map(\.to))
         // A view shown inside its hosts is part of each of them; one that is also pushed on its own is a screen
         // too; one with its own navigation container or title (a tab's root) is a screen only.

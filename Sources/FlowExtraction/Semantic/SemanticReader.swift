@@ -125,8 +125,8 @@ struct SemanticModelBuilder {
             transitions[fromGroup, default: []].append(Transition(
                 from: name(edge.from, container: container), action: edge.action,
                 kind: edge.kind == .start || types.isCoordinator(edge.to) ? .start : .present,
-                mode: edge.kind == .setRoot ? .swap : edge.mode, to: target, conditional: edge.conditional,
-                location: edge.location
+                mode: edge.kind == .setRoot ? .swap : edge.mode, navigation: edge.navigation, to: target,
+                conditional: edge.conditional, location: edge.location
             ))
         }
         var entryScreens: [String: Set<String>] = [:]
