@@ -170,7 +170,7 @@ final class BodyAnalyzer: SyntaxVisitor {
         let index = sink.closure(node, in: function, scope: scope)
         function.closures.append(ClosureUse(
             function: .closure(index), receiver: use.receiver, isStored: use.isStored, property: use.property,
-            isSubscription: use.isSubscription
+            isSubscription: use.isSubscription, caseGuard: currentGuard
         ))
         return .skipChildren
     }

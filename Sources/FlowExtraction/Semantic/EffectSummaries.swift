@@ -16,6 +16,8 @@ struct Reach: Hashable {
     /// The parameter cases the step depends on, as parameters of `guardContext`.
     var caseGuard: CaseGuard?
     var guardContext: SemanticProject.FunctionID
+    /// How many calls lie between the function summarized and the primitive.
+    var depth = 0
 }
 
 /// Summarizes every function by the navigation it reaches, composing through calls (resolved by the receiver's
@@ -29,13 +31,17 @@ final class EffectSummaries {
     private var memo: [FunctionID: [Reach]] = [:]
     private var inProgress: Set<FunctionID> = []
     /// Closures that run where they are written: part of the function around them.
-    private var inlined: [FunctionID: [FunctionID]] = [:]
+    private var inlined: [FunctionID: [(closure: FunctionID, caseGuard: CaseGuard?)]] = [:]
     /// Closures stored on a non-screen type's property (a view model's `onSelect`), by type and property.
     private var stored: [String: [String: [FunctionID]]] = [:]
     /// Closures stored on a screen (`loginScreen.onSignUp = { }`, `Detail(onClose: { })`): the screen triggers them.
     private(set) var screenTriggered: [(screen: String, action: String?, function: FunctionID)] = []
     /// Functions something else calls, runs or stores: not where navigation starts.
     private(set) var used: Set<FunctionID> = []
+
+    /// The longest chain of calls a step is followed through: a screen's action, its view model, a coordinator,
+    /// a router and the primitive take four.
+    static let callDepthLimit = 6
 
     init(project: SemanticProject) {
         self.project = project
@@ -69,7 +75,7 @@ final class EffectSummaries {
                     return [receiver]
                 }
                 if projectReceivers.isEmpty {
-                    inlined[id, default: []] += targets
+                    inlined[id, default: []] += targets.map { ($0, use.caseGuard) }
                     continue
                 }
                 for receiver in projectReceivers {
@@ -82,7 +88,7 @@ final class EffectSummaries {
                     } else if let property = use.property {
                         stored[receiver, default: [:]][property, default: []] += targets
                     } else {
-                        inlined[id, default: []] += targets
+                        inlined[id, default: []] += targets.map { ($0, use.caseGuard) }
                     }
                 }
             }
@@ -99,7 +105,15 @@ final class EffectSummaries {
                   location: $0.location, conditional: $0.conditional, caseGuard: $0.caseGuard, guardContext: id)
         }
         for call in function.calls { reaches += self.reaches(of: call, in: id) }
-        for closure in inlined[id] ?? [] { reaches += summary(of: closure) }
+        for (closure, caseGuard) in inlined[id] ?? [] {
+            reaches += summary(of: closure).map { reach in
+                guard reach.caseGuard == nil, let caseGuard else { return reach }
+                var copy = reach
+                copy.caseGuard = caseGuard
+                copy.guardContext = id
+                return copy
+            }
+        }
         inProgress.remove(id)
         var seen: Set<Reach> = []
         let unique = reaches.filter { seen.insert($0).inserted }
@@ -174,7 +188,11 @@ final class EffectSummaries {
         for callee in Set(callees).sorted() {
             used.insert(callee)
             reaches += summary(of: callee).compactMap { reach in
-                substitute(reach, from: callee, arguments: call.arguments, into: id).map { guarded($0, by: call, in: id) }
+                // Navigation many calls away (a network layer logging the user out) is not this code's step.
+                guard reach.depth < Self.callDepthLimit else { return nil }
+                var deeper = reach
+                deeper.depth += 1
+                return substitute(deeper, from: callee, arguments: call.arguments, into: id).map { guarded($0, by: call, in: id) }
             }
         }
         return reaches

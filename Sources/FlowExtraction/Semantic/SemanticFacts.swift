@@ -65,6 +65,8 @@ struct ClosureUse: Hashable, Sendable, Codable {
     /// Whether it is subscribed to a stream (`viewModel.didSelect.subscribe(onNext: { ... })`): run where
     /// something sends on the stream, or, in a screen's own code, as part of that screen.
     var isSubscription: Bool = false
+    /// The `case` arm over a parameter the closure is written in, if any.
+    var caseGuard: CaseGuard? = nil
 }
 
 /// `.navigationDestination(for: Route.self) { route in ... }` or `.sheet(item: $router.sheet) { sheet in ... }`:
