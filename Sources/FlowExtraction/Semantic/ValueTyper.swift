@@ -81,7 +81,8 @@ struct ValueTyper {
             // A computed property is a function without arguments.
             if candidates.isEmpty {
                 found += returnTypes(
-                    of: project.methods(named: name, on: receiver), receivers: [receiver], arguments: [], on: base, depth: depth
+                    of: project.methods(named: name, on: receiver), receivers: [receiver], arguments: [], on: base,
+                    from: context, depth: depth
                 )
             }
         }
@@ -127,7 +128,9 @@ struct ValueTyper {
         if candidates.isEmpty, case let .typeReference(written)? = arguments.first?.value {
             return [resolve(written, from: owner)]
         }
-        var found = returnTypes(of: candidates, receivers: receivers, arguments: arguments, on: base, depth: depth)
+        var found = returnTypes(
+            of: candidates, receivers: receivers, arguments: arguments, on: base, from: context, depth: depth
+        )
         // A static factory the project does not declare itself (`Detail.instantiate()`, `Detail.fromStoryboard()`
         // from a generic extension) gives a value of the type it is called on.
         if found.isEmpty, candidates.isEmpty, case let .typeReference(written) = base,
@@ -151,7 +154,7 @@ struct ValueTyper {
     /// return (a factory declared to return `UIViewController` or `some View`).
     private func returnTypes(
         of candidates: [SemanticProject.FunctionID], receivers: [String], arguments: [SemanticArgument],
-        on receiver: SemanticValue?, depth: Int
+        on receiver: SemanticValue?, from caller: SemanticProject.FunctionID?, depth: Int
     ) -> [String] {
         var found: [String] = []
         for candidate in candidates {
@@ -166,6 +169,9 @@ struct ValueTyper {
                 // `return self` in a base type's or protocol's method hands back the receiver, whatever it is.
                 if case .selfValue = value, !receivers.isEmpty {
                     found += receivers
+                } else if case let .parameter(index) = value, let argument = function.argument(index, in: arguments) {
+                    // A helper that hands back what it was given (`configured(x) { ... }`).
+                    found += types(of: argument, in: caller, depth: depth + 1)
                 } else {
                     found += types(of: value, in: candidate, depth: depth + 1)
                 }
