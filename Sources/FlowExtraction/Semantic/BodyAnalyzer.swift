@@ -272,15 +272,13 @@ final class BodyAnalyzer: SyntaxVisitor {
         default:
             isConstruction = false
         }
-        if !isConstruction {
-            let baseValue = base.map { ExpressionValue.of($0, in: scope) }
-            if case .typeReference = baseValue, name.first?.isUppercase == true {} else {
-                function.calls.append(SemanticCall(
-                    base: baseValue.flatMap { if case .selfValue = $0 { nil } else { $0 } },
-                    name: name, arguments: ExpressionValue.arguments(of: node, in: scope),
-                    conditional: isConditional, caseGuard: currentGuard, location: file.location(of: node)
-                ))
-            }
+        // The call's value already holds its receiver and arguments: they are not evaluated twice.
+        if !isConstruction, case let .call(baseValue, _, arguments) = value {
+            function.calls.append(SemanticCall(
+                base: baseValue.flatMap { if case .selfValue = $0 { nil } else { $0 } },
+                name: name, arguments: arguments,
+                conditional: isConditional, caseGuard: currentGuard, location: file.location(of: node)
+            ))
         }
         if let subscription = Self.subscribedStream(name: name, value: value) {
             subscribe(node, to: subscription)

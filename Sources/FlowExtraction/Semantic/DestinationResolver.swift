@@ -96,17 +96,19 @@ struct DestinationResolver {
         let (caseName, written) = Self.enumCase(value)
         var routeTypes = written.map { [typer.resolve($0, from: project.owner(of: context))] } ?? []
         if caseName == nil { routeTypes = typer.types(of: value, in: context) }
+        var registeredTypes = routeTypes
+        if routeTypes.isEmpty, let caseName {
+            // An untyped `.detail` names its enum only when one enum of the project has that case.
+            let declaring = project.enumsByCase[caseName] ?? []
+            registeredTypes = declaring.count == 1 ? declaring : []
+        }
         var found: [String] = []
-        for (registration, registrationContext, _) in project.registrations {
-            guard let routeType = registration.routeType else { continue }
-            let registered = typer.resolve(routeType, from: project.owner(of: registrationContext))
-            if !routeTypes.isEmpty {
-                guard routeTypes.contains(registered) else { continue }
-            } else if let caseName {
-                guard types.index.cases(ofEnum: registered).contains(where: { $0.name == caseName }) else { continue }
+        for registered in Set(registeredTypes).sorted() {
+            for position in project.registrationsByRouteType[registered] ?? [] {
+                let (registration, registrationContext, _) = project.registrations[position]
+                let received = caseName.map { SemanticValue.enumCase(registered, $0) } ?? value
+                found += armTargets(registration, caseName: caseName, received: received, context: registrationContext)
             }
-            let received = caseName.map { SemanticValue.enumCase(registered, $0) } ?? value
-            found += armTargets(registration, caseName: caseName, received: received, context: registrationContext)
         }
         return unique(found)
     }
@@ -133,7 +135,7 @@ struct DestinationResolver {
     func itemRegistrations(setBy reach: Reach) -> [Int] {
         guard reach.kind == .item, case let .member(base, property)? = reach.item else { return [] }
         let owners = Set(typer.receiverTypes(base, context: reach.context))
-        return project.registrations.indices.filter { index in
+        return (project.registrationsByItemProperty[property] ?? []).filter { index in
             let (registration, _, context) = project.registrations[index]
             guard case let .member(registeredBase, registeredProperty)? = registration.item, registeredProperty == property
             else { return false }

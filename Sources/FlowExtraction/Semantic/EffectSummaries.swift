@@ -245,7 +245,16 @@ final class EffectSummaries {
     /// caller.
     private func substitute(_ reach: Reach, from callee: FunctionID, arguments: [SemanticArgument], into caller: FunctionID) -> Reach? {
         let function = project.function(callee)
-        func argument(_ index: Int) -> SemanticValue? { function.argument(index, in: arguments) }
+        let calleeOwner = project.owner(of: callee)
+        func argument(_ index: Int) -> SemanticValue? {
+            let value = function.argument(index, in: arguments)
+            // `.detail` passed for a `FeedRoute` parameter is `FeedRoute.detail`.
+            if case let .enumCase(nil, name)? = value, let type = function.parameters[safe: index]?.type,
+               let resolved = project.types.resolve(type, from: calleeOwner), project.types.isEnum(resolved) {
+                return .enumCase(resolved, name)
+            }
+            return value
+        }
         var copy = reach
         if let caseGuard = reach.caseGuard, reach.guardContext == callee {
             switch argument(caseGuard.parameter) {

@@ -6,11 +6,20 @@ struct EvaluationScope {
     var parameters: [String: Int] = [:]
     var locals: [String: SemanticValue] = [:]
     var closures: [SyntaxIdentifier: Int] = [:]
+    /// How deep the expression being evaluated sits in the one evaluation started: past
+    /// ``ExpressionValue/depthLimit`` the value is unknown, so that long modifier chains and nested arguments cost
+    /// no more than their first levels.
+    var depth = 0
 }
 
 /// Evaluates expressions to ``SemanticValue``s: what syntax alone says a value is, without a type checker.
 enum ExpressionValue {
-    static func of(_ expression: ExprSyntax, in scope: EvaluationScope) -> SemanticValue {
+    static let depthLimit = 8
+
+    static func of(_ expression: ExprSyntax, in outer: EvaluationScope) -> SemanticValue {
+        guard outer.depth < depthLimit else { return .unknown }
+        var scope = outer
+        scope.depth += 1
         let expression = peeled(expression)
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             return named(reference.baseName.text, in: scope)

@@ -1,11 +1,18 @@
 /// The roles the project's types play, worked out from their inheritance: which are screens (view controllers
 /// and SwiftUI views, directly or through base classes, refining protocols and extensions), which are
 /// coordinators, which are navigation containers, and which types conform to each protocol.
-struct ProjectTypes {
+final class ProjectTypes {
     let index: SymbolIndex
     /// Every ancestor of each project type: qualified names for project types, simple names for the SDK's.
     private var ancestors: [String: Set<String>] = [:]
     private var conformers: [String: [String]] = [:]
+    /// Each project type and its ancestors, the type first: asked for at every call the core resolves.
+    private var lineages: [String: [String]] = [:]
+    /// The roles, worked out once per project type.
+    private var screens: Set<String> = []
+    private var swiftUIViews: Set<String> = []
+    private var coordinators: Set<String> = []
+    private var containers: Set<String> = []
     /// Types with a `body` that builds a view: views even when they conform through a library's protocol that
     /// refines `View` (`struct Feed: ConnectedView`).
     private let viewBodies: Set<String>
@@ -32,6 +39,14 @@ struct ProjectTypes {
             for ancestor in found { conformers[ancestor, default: []].append(type) }
         }
         for key in conformers.keys { conformers[key]?.sort() }
+        for (type, found) in ancestors { lineages[type] = [type] + found.sorted() }
+        let names = Set(index.types.map(\.qualifiedName))
+        swiftUIViews = names.filter { computeIsSwiftUIView($0) }
+        screens = names.filter { computeIsScreen($0) }
+        coordinators = names.filter { computeIsCoordinator($0) }
+        containers = names.filter { name in
+            ancestors(of: name).contains { Self.simple($0) == "UINavigationController" || Self.simple($0) == "UIHostingController" }
+        }
     }
 
     private func collectAncestors(of qualifiedName: String) -> Set<String> {
@@ -50,6 +65,22 @@ struct ProjectTypes {
 
     /// The qualified name of the project type `written` names from inside `context`, if the project declares it.
     func resolve(_ written: String, from context: String?) -> String? {
+        let key = ResolutionKey(written: written, context: context)
+        if let known = resolved[key] { return known }
+        let found = lookUp(written, from: context)
+        resolved[key] = found
+        return found
+    }
+
+    private struct ResolutionKey: Hashable {
+        var written: String
+        var context: String?
+    }
+
+    /// Names already resolved, by where they were written: typing asks for the same few names over and over.
+    private var resolved: [ResolutionKey: String?] = [:]
+
+    private func lookUp(_ written: String, from context: String?) -> String? {
         var written = written
         if written.hasPrefix("any ") || written.hasPrefix("some ") {
             written = String(written.drop { $0 != " " }.dropFirst())
@@ -73,7 +104,7 @@ struct ProjectTypes {
 
     /// The type and its ancestors, the type first.
     func lineage(of qualifiedName: String) -> [String] {
-        [qualifiedName] + (ancestors[qualifiedName] ?? []).sorted()
+        lineages[qualifiedName] ?? [qualifiedName]
     }
 
     func isProtocol(_ qualifiedName: String) -> Bool {
@@ -91,6 +122,10 @@ struct ProjectTypes {
     }
 
     func isSwiftUIView(_ name: String) -> Bool {
+        swiftUIViews.contains(name)
+    }
+
+    private func computeIsSwiftUIView(_ name: String) -> Bool {
         guard isProjectType(name), !isProtocol(name) else { return false }
         let found = ancestors(of: name).map(Self.simple)
         guard !found.contains(where: { Self.notScreens.contains($0) }) else { return false }
@@ -99,21 +134,29 @@ struct ProjectTypes {
 
     /// A view controller or SwiftUI view the project declares, or one of UIKit's own that an app shows as is.
     func isScreen(_ name: String) -> Bool {
+        screens.contains(name)
+    }
+
+    private func computeIsScreen(_ name: String) -> Bool {
         guard !isProtocol(name) else { return false }
-        if isProjectType(name) { return isViewController(name) || isSwiftUIView(name) }
+        if isProjectType(name) { return isViewController(name) || computeIsSwiftUIView(name) }
         return false
     }
 
     /// A container that shows another screen as its root rather than being a screen itself.
     func isNavigationContainer(_ name: String) -> Bool {
+        if containers.contains(name) { return true }
         let simple = Self.simple(name)
-        if simple.hasSuffix("NavigationController") || simple == "UIHostingController" { return true }
-        return ancestors(of: name).contains { Self.simple($0) == "UINavigationController" || Self.simple($0) == "UIHostingController" }
+        return simple.hasSuffix("NavigationController") || simple == "UIHostingController"
     }
 
     /// A type that drives navigation on behalf of screens: named a coordinator, or descending from one.
     func isCoordinator(_ name: String) -> Bool {
-        guard isProjectType(name), !isScreen(name), !isProtocol(name) else { return false }
+        coordinators.contains(name)
+    }
+
+    private func computeIsCoordinator(_ name: String) -> Bool {
+        guard isProjectType(name), !computeIsScreen(name), !isProtocol(name) else { return false }
         return lineage(of: name).contains { Self.simple($0).contains("Coordinator") }
     }
 

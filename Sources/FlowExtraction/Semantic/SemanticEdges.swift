@@ -238,14 +238,22 @@ struct SemanticEdges {
             for host in direct { found.formUnion(screens(hosting: host, visited: &visited)) }
             return found
         }
+        var hosting: [String: Set<String>] = [:]
         var result: Set<SemanticEdge> = []
         for edge in edges {
             guard types.isSwiftUIView(edge.from) else {
                 result.insert(edge)
                 continue
             }
-            var visited: Set<String> = []
-            for host in screens(hosting: edge.from, visited: &visited) {
+            let found: Set<String>
+            if let known = hosting[edge.from] {
+                found = known
+            } else {
+                var visited: Set<String> = []
+                found = screens(hosting: edge.from, visited: &visited)
+                hosting[edge.from] = found
+            }
+            for host in found {
                 var moved = edge
                 moved.from = host
                 result.insert(moved)

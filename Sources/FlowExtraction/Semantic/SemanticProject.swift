@@ -1,6 +1,6 @@
 /// Every file's semantic facts joined into one project: functions by owner and name, properties by owner, the
 /// route registrations of every stack, with the type roles of ``ProjectTypes``.
-struct SemanticProject {
+final class SemanticProject {
     /// A function's place: the file's position in the facts and the function's in the file.
     struct FunctionID: Hashable, Comparable {
         var file: Int
@@ -21,8 +21,15 @@ struct SemanticProject {
     private(set) var registrations: [(registration: RouteRegistration, context: FunctionID, itemContext: FunctionID)] = []
     /// Values a type's own code assigns to its properties, with the function each is typed in.
     private(set) var assignments: [String: [String: [(value: SemanticValue, context: FunctionID)]]] = [:]
+    /// The registrations' positions by the route type they register (resolved) and by the item property they show.
+    private(set) var registrationsByRouteType: [String: [Int]] = [:]
+    private(set) var registrationsByItemProperty: [String: [Int]] = [:]
+    /// The enums that declare each case name.
+    private(set) var enumsByCase: [String: [String]] = [:]
     /// The qualified names of the app's entry types (`@main`, app and scene delegates).
     private(set) var appTypes: Set<String> = []
+    /// Each function's owner, resolved once: asked at every step of typing.
+    private var owners: [[String?]] = []
 
     init(types: ProjectTypes, files: [SemanticFileFacts]) {
         self.types = types
@@ -54,7 +61,22 @@ struct SemanticProject {
             }
             for name in file.appTypes { appTypes.insert(types.resolve(name, from: nil) ?? name) }
         }
+        owners = files.map { file in file.functions.map { $0.owner.map { types.resolve($0, from: nil) ?? $0 } } }
         registrations += bindingRegistrations()
+        for (position, entry) in registrations.enumerated() {
+            if let routeType = entry.registration.routeType {
+                let owner = function(entry.context).owner.map { types.resolve($0, from: nil) ?? $0 }
+                registrationsByRouteType[types.resolve(routeType, from: owner) ?? routeType, default: []].append(position)
+            }
+            if case let .member(_, property)? = entry.registration.item {
+                registrationsByItemProperty[property, default: []].append(position)
+            }
+        }
+        for type in types.index.types where type.kind == .enumType {
+            for enumCase in types.index.cases(ofEnum: type.qualifiedName) {
+                enumsByCase[enumCase.name, default: []].append(type.qualifiedName)
+            }
+        }
     }
 
     /// `func withSheets(_ item: Binding<Sheet?>) -> some View { sheet(item: item) { ... } }`: the item is whatever
@@ -89,7 +111,7 @@ struct SemanticProject {
 
     /// The qualified name of the type a function belongs to.
     func owner(of id: FunctionID) -> String? {
-        function(id).owner.map { types.resolve($0, from: nil) ?? $0 }
+        owners[id.file][id.index]
     }
 
     /// The methods named `name` that a value of `type` answers to: its own, its ancestors', and for a protocol

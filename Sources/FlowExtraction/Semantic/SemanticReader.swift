@@ -88,18 +88,28 @@ struct SemanticModelBuilder {
         for edge in edges where types.isCoordinator(edge.from) && edge.kind != .start {
             if owner[edge.to] == nil { owner[edge.to] = edge.from }
         }
-        var changed = true
-        while changed {
-            changed = false
-            for edge in edges where edge.kind != .start && owner[edge.to] == nil {
-                if let from = owner[edge.from] {
-                    owner[edge.to] = from
-                    changed = true
-                }
+        var shown: [String: [String]] = [:]
+        for edge in edges where edge.kind != .start { shown[edge.from, default: []].append(edge.to) }
+        var queue = owner.keys.sorted()
+        while let next = queue.popLast() {
+            for target in shown[next] ?? [] where owner[target] == nil {
+                owner[target] = owner[next]
+                queue.append(target)
             }
         }
+        var styledNames: [String: (coordinator: String, screen: String)?] = [:]
+        func styled(_ type: String) -> (coordinator: String, screen: String)? {
+            if let known = styledNames[type] { return known }
+            let found = declared[SemanticReader.key(ProjectTypes.simple(type))]
+            styledNames[type] = found
+            return found
+        }
+        func name(_ type: String, container: String) -> String {
+            if type == container { return container }
+            return styled(type)?.screen ?? type
+        }
         func group(of type: String) -> String {
-            if let styled = declared[SemanticReader.key(ProjectTypes.simple(type))] { return styled.coordinator }
+            if let styled = styled(type) { return styled.coordinator }
             if types.isCoordinator(type) { return type }
             if project.appTypes.contains(type) { return container }
             return owner[type] ?? container
@@ -152,11 +162,6 @@ struct SemanticModelBuilder {
                 transitions: transitions[group] ?? []
             )
         }
-    }
-
-    private func name(_ type: String, container: String) -> String {
-        if type == container { return container }
-        return declared[SemanticReader.key(ProjectTypes.simple(type))]?.screen ?? type
     }
 
     private func location(of type: String) -> SourceLocation? {

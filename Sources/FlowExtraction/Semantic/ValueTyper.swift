@@ -194,10 +194,10 @@ struct ValueTyper {
         return written.count == 1 && written.first?.isUppercase == true
     }
 
+    /// The enum an untyped `.detail` belongs to: known only when one enum of the project has that case.
     private func enumsDeclaring(_ caseName: String) -> [String] {
-        project.types.index.types.filter { type in
-            type.kind == .enumType && project.types.index.cases(ofEnum: type.qualifiedName).contains { $0.name == caseName }
-        }.map(\.qualifiedName)
+        let declaring = project.enumsByCase[caseName] ?? []
+        return declaring.count == 1 ? declaring : []
     }
 
     /// `Route` for `[Route]`, else the type itself.
