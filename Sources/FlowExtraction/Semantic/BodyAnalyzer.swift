@@ -12,6 +12,8 @@ final class BodyAnalyzer: SyntaxVisitor {
     private var scope: EvaluationScope
     private(set) var function: SemanticFunction
     private var conditionalDepth = 0
+    /// Blocks with `guard` statements seen so far, and how many: the rest of each block is conditional.
+    private var guardedBlocks: [SyntaxIdentifier: Int] = [:]
     /// For each enclosing `switch`, the parameter it switches over, if it does.
     private var switchedParameters: [Int?] = []
     /// For each enclosing `case` arm, what it guards.
@@ -100,10 +102,12 @@ final class BodyAnalyzer: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let annotated = binding.typeAnnotation.flatMap { TypeName($0.type) }
             if let initializer = binding.initializer?.value {
-                scope.locals[name] = ExpressionValue.of(initializer, in: scope)
+                let value = ExpressionValue.of(initializer, in: scope)
+                scope.locals[name] = annotated.map { ExpressionValue.typed(value, as: $0.written) } ?? value
                 if ExpressionValue.peeled(initializer).is(ClosureExprSyntax.self) { scope.locals[name] = nil }
-            } else if let type = binding.typeAnnotation.flatMap({ TypeName($0.type) }) {
+            } else if let type = annotated {
                 scope.locals[name] = .instance(type.written)
             }
         }
@@ -144,15 +148,18 @@ final class BodyAnalyzer: SyntaxVisitor {
 
     override func visitPost(_ node: SwitchExprSyntax) { switchedParameters.removeLast() }
 
+    /// An arm of a switch over a parameter is guarded rather than conditional: a call that passes a known case
+    /// decides it (``CaseGuard``); one that does not leaves the step conditional.
     override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
-        conditionalDepth += 1
-        caseGuards.append((switchedParameters.last ?? nil).flatMap { caseGuard(node, parameter: $0) })
+        let parameter: Int? = switchedParameters.last ?? nil
+        let caseGuard = parameter.flatMap { self.caseGuard(node, parameter: $0) }
+        if caseGuard == nil { conditionalDepth += 1 }
+        caseGuards.append(caseGuard)
         return .visitChildren
     }
 
     override func visitPost(_ node: SwitchCaseSyntax) {
-        conditionalDepth -= 1
-        caseGuards.removeLast()
+        if caseGuards.removeLast() == nil { conditionalDepth -= 1 }
     }
 
     override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
@@ -160,7 +167,18 @@ final class BodyAnalyzer: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visitPost(_ node: GuardStmtSyntax) { conditionalDepth -= 1 }
+    override func visitPost(_ node: GuardStmtSyntax) {
+        conditionalDepth -= 1
+        // What follows a `guard` in its block runs only when the guard passes.
+        if let block = node.parent?.parent?.as(CodeBlockItemListSyntax.self) {
+            guardedBlocks[block.id, default: 0] += 1
+            conditionalDepth += 1
+        }
+    }
+
+    override func visitPost(_ node: CodeBlockItemListSyntax) {
+        if let guards = guardedBlocks.removeValue(forKey: node.id) { conditionalDepth -= guards }
+    }
 
     // MARK: - closures
 

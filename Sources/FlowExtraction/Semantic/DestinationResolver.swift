@@ -97,9 +97,18 @@ struct DestinationResolver {
         var routeTypes = written.map { [typer.resolve($0, from: project.owner(of: context))] } ?? []
         if caseName == nil { routeTypes = typer.types(of: value, in: context) }
         var registeredTypes = routeTypes
-        if routeTypes.isEmpty, let caseName {
-            // An untyped `.detail` names its enum only when one enum of the project has that case.
-            let declaring = project.enumsByCase[caseName] ?? []
+        if routeTypes.isEmpty, caseName == nil {
+            // A value of a type syntax cannot tell (a `ForEach` element): the stack registered in the same view,
+            // or the only registration for a type that is no enum.
+            let owner = project.owner(of: context)
+            let local = project.registrationsByRouteType.filter { _, positions in
+                positions.contains { project.owner(of: project.registrations[$0].context) == owner }
+            }
+            let models = project.registrationsByRouteType.filter { !types.isEnum($0.key) }
+            registeredTypes = Array(local.isEmpty ? (models.count == 1 ? models : [:]).keys : local.keys)
+        } else if routeTypes.isEmpty, let caseName {
+            // An untyped `.detail` pushed on a stack names its enum when one registered route enum has that case.
+            let declaring = (project.enumsByCase[caseName] ?? []).filter { project.registrationsByRouteType[$0] != nil }
             registeredTypes = declaring.count == 1 ? declaring : []
         }
         var found: [String] = []

@@ -201,8 +201,10 @@ final class EffectSummaries {
     /// A step reached through a call made in a `case` arm depends on that arm's cases, unless it already
     /// depends on others.
     private func guarded(_ reach: Reach, by call: SemanticCall, in id: FunctionID) -> Reach {
-        guard reach.caseGuard == nil, let caseGuard = call.caseGuard else { return reach }
         var copy = reach
+        // A step behind a conditional call happens only under that condition too.
+        if call.conditional { copy.conditional = true }
+        guard reach.caseGuard == nil, let caseGuard = call.caseGuard else { return copy }
         copy.caseGuard = caseGuard
         copy.guardContext = id
         return copy
@@ -265,14 +267,19 @@ final class EffectSummaries {
                 copy.caseGuard = CaseGuard(parameter: index, cases: caseGuard.cases)
                 copy.guardContext = caller
             default:
+                // The call does not say which case: the step may or may not happen.
                 copy.caseGuard = nil
+                copy.conditional = true
             }
         }
         guard reach.context == callee,
               Self.mentionsParameter(reach.destination) || reach.item.map(Self.mentionsParameter) == true else { return copy }
         let owner = project.owner(of: callee).map(SemanticValue.instance)
-        copy.destination = Self.rewritten(reach.destination, owner: owner, argument: argument)
-        copy.item = reach.item.map { Self.rewritten($0, owner: owner, argument: argument) }
+        // Type names written in the callee are qualified there, since the caller may not see them unqualified.
+        let types = project.types
+        let qualify = { (written: String) in types.resolve(written, from: calleeOwner) ?? written }
+        copy.destination = Self.rewritten(reach.destination, owner: owner, argument: argument, qualify: qualify)
+        copy.item = reach.item.map { Self.rewritten($0, owner: owner, argument: argument, qualify: qualify) }
         copy.context = caller
         return copy
     }
@@ -283,7 +290,7 @@ final class EffectSummaries {
 
     /// `value` with parameters replaced by arguments and the implicit `self` made the callee's type.
     private static func rewritten(
-        _ value: SemanticValue, owner: SemanticValue?, argument: (Int) -> SemanticValue?
+        _ value: SemanticValue, owner: SemanticValue?, argument: (Int) -> SemanticValue?, qualify: (String) -> String
     ) -> SemanticValue {
         value.replacing { part in
             switch part {
@@ -291,7 +298,14 @@ final class EffectSummaries {
             case .selfValue: owner
             case let .member(nil, name): owner.map { .member($0, name) }
             case let .call(nil, name, arguments):
-                owner.map { .call($0, name, arguments.map { SemanticArgument(label: $0.label, value: rewritten($0.value, owner: owner, argument: argument)) }) }
+                owner.map { owner in
+                    .call(owner, name, arguments.map {
+                        SemanticArgument(label: $0.label, value: rewritten($0.value, owner: owner, argument: argument, qualify: qualify))
+                    })
+                }
+            case let .typeReference(written): .typeReference(qualify(written))
+            case let .instance(written): .instance(qualify(written))
+            case let .enumCase(written?, name): .enumCase(qualify(written), name)
             default: nil
             }
         }

@@ -42,6 +42,14 @@ enum ExpressionValue {
         if let ternary = expression.as(TernaryExprSyntax.self) {
             return .either([of(ternary.thenExpression, in: scope), of(ternary.elseExpression, in: scope)])
         }
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            return .either(branches(of: ifExpression).map { of($0, in: scope) })
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return .either(switchExpression.cases.compactMap { item in
+                item.as(SwitchCaseSyntax.self).flatMap { lastExpression(of: $0.statements) }.map { of($0, in: scope) }
+            })
+        }
         if let array = expression.as(ArrayExprSyntax.self) {
             return .either(array.elements.map { of($0.expression, in: scope) })
         }
@@ -64,6 +72,36 @@ enum ExpressionValue {
             } else {
                 return expression
             }
+        }
+    }
+
+    /// The value each branch of an `if` expression ends with.
+    private static func branches(of ifExpression: IfExprSyntax) -> [ExprSyntax] {
+        var found = lastExpression(of: ifExpression.body.statements).map { [$0] } ?? []
+        switch ifExpression.elseBody {
+        case let .ifExpr(next)?: found += branches(of: next)
+        case let .codeBlock(block)?: found += lastExpression(of: block.statements).map { [$0] } ?? []
+        case nil: break
+        }
+        return found
+    }
+
+    private static func lastExpression(of statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard let last = statements.last else { return nil }
+        switch last.item {
+        case let .expr(expression): return expression
+        case let .stmt(statement): return statement.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: return nil
+        }
+    }
+
+    /// `value` as a value of the type a declaration names: an untyped `.detail` becomes that type's case.
+    static func typed(_ value: SemanticValue, as type: String) -> SemanticValue {
+        switch value {
+        case let .enumCase(nil, name): .enumCase(type, name)
+        case let .either(values): .either(values.map { typed($0, as: type) })
+        case .unknown: .instance(type)
+        default: value
         }
     }
 

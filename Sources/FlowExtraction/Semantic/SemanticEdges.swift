@@ -67,7 +67,7 @@ struct SemanticEdges {
                         ? Self.showsNavigation(reach.destination, target: target, in: project) : nil
                     found.insert(SemanticEdge(
                         from: root.from, action: root.action, kind: reach.kind == .item ? .present : reach.kind, mode: mode, to: target,
-                        conditional: reach.conditional, location: reach.location, navigation: navigation,
+                        conditional: reach.conditional || reach.caseGuard != nil, location: reach.location, navigation: navigation,
                         site: project.owner(of: reach.site)
                     ))
                 }
