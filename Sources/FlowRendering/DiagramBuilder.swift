@@ -139,7 +139,11 @@ struct DiagramBuilder {
     // MARK: - arrows
 
     private mutating func addArrows(for transition: Transition, in coordinator: Coordinator) {
-        let from = endpoint(ScreenRef(coordinator: coordinator.name, screen: transition.from), at: transition.location)
+        // A step the coordinator takes by itself (`from:` its own name) leaves from the coordinator.
+        let fromItself = transition.from == coordinator.name && coordinator.screen(named: transition.from) == nil
+        let from = fromItself
+            ? coordinatorItself(coordinator)
+            : endpoint(ScreenRef(coordinator: coordinator.name, screen: transition.from), at: transition.location)
         let targets: [Endpoint]
         switch transition.kind {
         case .present, .start, .replace, .dismissTo:
@@ -254,6 +258,22 @@ struct DiagramBuilder {
             )
         }
         return Endpoint(node: name, cluster: DiagramID.cluster(coordinator.name), title: "out of \(coordinator.name)")
+    }
+
+    /// Where the coordinator's own steps leave from: its "no screens" node when it has none, else a small
+    /// node of its own inside its cluster.
+    private mutating func coordinatorItself(_ coordinator: Coordinator) -> Endpoint {
+        guard !coordinator.screens.isEmpty else { return noScreens(in: coordinator.name) }
+        let name = DiagramID.coordinatorItself(coordinator.name)
+        useStandIn(name, in: coordinator.name, at: nil, item: nil) {
+            StyledNode(
+                name: name,
+                label: "start",
+                tooltip: "steps \(coordinator.name) takes by itself",
+                appearance: NodeStyle.exit
+            )
+        }
+        return Endpoint(node: name, cluster: DiagramID.cluster(coordinator.name), title: coordinator.name)
     }
 
     /// Keeps a coordinator without screens visible (Graphviz draws no empty cluster) and gives starts a target.

@@ -38,6 +38,11 @@ public enum DiagramID {
         "fge_\(encode(coordinator))"
     }
 
+    /// The node a coordinator's own steps leave from.
+    static func coordinatorItself(_ coordinator: String) -> String {
+        "fgo_\(encode(coordinator))"
+    }
+
     /// `name` with every byte but ASCII letters and digits written `_xHH_`: a different slug for every name, safe
     /// in any id, anchor or file name.
     public static func encode(_ name: String) -> String {

@@ -134,6 +134,28 @@ struct StylerTests {
         #expect(svg.group(id: "fge_BellCoordinator")?.texts == ["no screens"])
     }
 
+    @Test("a coordinator's own steps leave from its own node: 'start' among its screens, 'no screens' without them")
+    func coordinatorsOwnSteps() throws {
+        let model = NavigationModel(coordinators: [
+            Coordinator(
+                name: "HarbourCoordinator",
+                transitions: [Transition(from: "HarbourCoordinator", kind: .start, to: Target(coordinator: "QuayCoordinator", screen: nil))]
+            ),
+            Coordinator(
+                name: "QuayCoordinator", screens: [Screen(name: "berths"), Screen(name: "tides")],
+                transitions: [Transition(from: "QuayCoordinator", kind: .present, mode: .push, to: Target(coordinator: "QuayCoordinator", screen: "berths"))]
+            ),
+        ])
+        let graph = try FlowStyler().style(model)
+        #expect(graph.edges.map { "\($0.tail) -> \($0.head)" }.sorted() == [
+            "fge_HarbourCoordinator -> fg_QuayCoordinator__berths",
+            "fgo_QuayCoordinator -> fg_QuayCoordinator__berths",
+        ])
+        let svg = try SVGDocument(GraphvizRenderer.shared.renderSVG(graph))
+        #expect(svg.group(id: "fgo_QuayCoordinator")?.texts == ["start"])
+        #expect(svg.group(id: "fge_HarbourCoordinator")?.texts == ["no screens"])
+    }
+
     @Test("rank directions: the four Graphviz accepts, in any case; anything else is refused")
     func rankDirections() throws {
         #expect(try RankDirection(parsing: "lr") == .leftToRight)
