@@ -39,7 +39,9 @@ final class BodyAnalyzer: SyntaxVisitor {
         if statements.count == 1, let only = statements.first, case let .expr(expression) = only.item {
             addReturn(ExpressionValue.of(expression, in: scope), guarded: nil)
         }
-        if let returnType = function.returnType, returnType.contains("View") {
+        // What a view-building function returns types its callers (`destination(for:)`); a view's own `body`
+        // is never called as a factory, and reading its tree again would be half the cost of the first pass.
+        if let returnType = function.returnType, returnType.contains("View"), function.name != "body" {
             addViewReturns(statements)
         }
     }

@@ -14,7 +14,7 @@ struct EvaluationScope {
 
 /// Evaluates expressions to ``SemanticValue``s: what syntax alone says a value is, without a type checker.
 enum ExpressionValue {
-    static let depthLimit = 8
+    static let depthLimit = 6
 
     static func of(_ expression: ExprSyntax, in outer: EvaluationScope) -> SemanticValue {
         guard outer.depth < depthLimit else { return .unknown }
