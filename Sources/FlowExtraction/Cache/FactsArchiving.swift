@@ -1,4 +1,3 @@
-import Foundation
 import FlowModel
 
 // The binary form of the first pass's facts, for the extraction cache. Each type writes its fields in the order
@@ -515,42 +514,3 @@ extension MVPFileFacts.Start: Archivable {
     }
 }
 
-// MARK: - the semantic core
-
-/// The semantic core's facts are nested values (expressions within expressions) that change as the core learns
-/// more of Swift; they are kept as their JSON encoding rather than field by field. Their locations are written
-/// apart, as positions, so that a file whose facts only moved is still recognised (``MovedFacts``).
-extension SemanticFileFacts: Archivable {
-    func archive(into writer: inout ArchiveWriter) {
-        var locations: [SourceLocation] = []
-        var stripped = self
-        stripped.mapLocations { location in
-            locations.append(location)
-            return SourceLocation(file: "", line: 1, column: 1)
-        }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        writer.write((try? encoder.encode(stripped)).map { String(decoding: $0, as: UTF8.self) } ?? "")
-        writer.write(locations)
-    }
-
-    init(from reader: inout ArchiveReader) throws(ArchiveError) {
-        let text = try reader.readString()
-        let locations: [SourceLocation] = try reader.readArray()
-        do {
-            self = try JSONDecoder().decode(SemanticFileFacts.self, from: Data(text.utf8))
-        } catch {
-            throw ArchiveError(reason: "the semantic facts do not decode")
-        }
-        var next = locations.makeIterator()
-        var missing = false
-        mapLocations { location in
-            guard let stored = next.next() else {
-                missing = true
-                return location
-            }
-            return stored
-        }
-        if missing || next.next() != nil { throw ArchiveError(reason: "the semantic facts' locations do not match") }
-    }
-}

@@ -2,7 +2,7 @@ import FlowModel
 
 /// Code that runs only for some cases of a parameter: an arm of `switch parameter { case .a, .b: ... }`. A call
 /// that passes a known case keeps only what its arms allow (`navigator.show(.detail, transition: .modal)`).
-struct CaseGuard: Hashable, Sendable, Codable {
+struct CaseGuard: Hashable, Sendable {
     /// The parameter's index, or ``selfParameter``.
     var parameter: Int
     var cases: [String]
@@ -12,8 +12,8 @@ struct CaseGuard: Hashable, Sendable, Codable {
 }
 
 /// A navigation primitive found in a body: what it shows, how, and where.
-struct NavigationEffect: Hashable, Sendable, Codable {
-    enum Kind: String, Hashable, Sendable, Codable {
+struct NavigationEffect: Hashable, Sendable {
+    enum Kind: String, Hashable, Sendable {
         /// Shows the destination above the current screen (push, sheet, full screen).
         case present
         /// Replaces what a window or container shows (`window.rootViewController =`, `setViewControllers`).
@@ -39,7 +39,7 @@ struct NavigationEffect: Hashable, Sendable, Codable {
 }
 
 /// A call the body makes that is not itself a navigation primitive: summaries compose through it.
-struct SemanticCall: Hashable, Sendable, Codable {
+struct SemanticCall: Hashable, Sendable {
     var base: SemanticValue?
     var name: String
     var arguments: [SemanticArgument]
@@ -51,7 +51,7 @@ struct SemanticCall: Hashable, Sendable, Codable {
 /// A closure written in a body: run where it is written, or stored on a receiver (`vc.onSelect = { }`,
 /// `Detail(onClose: { })`) to run where that receiver calls it. The second pass decides which from the
 /// receiver's type.
-struct ClosureUse: Hashable, Sendable, Codable {
+struct ClosureUse: Hashable, Sendable {
     /// The closure's function in the same file (``SemanticValue/closure(_:)``) or a method reference
     /// (`self.finish`, `showDetail`).
     var function: SemanticValue
@@ -72,8 +72,8 @@ struct ClosureUse: Hashable, Sendable, Codable {
 /// `.navigationDestination(for: Route.self) { route in ... }` or `.sheet(item: $router.sheet) { sheet in ... }`:
 /// the views shown for values of a type pushed on a stack, or for values set on an item property, per enum case
 /// when the closure switches over the value.
-struct RouteRegistration: Hashable, Sendable, Codable {
-    struct Arm: Hashable, Sendable, Codable {
+struct RouteRegistration: Hashable, Sendable {
+    struct Arm: Hashable, Sendable {
         /// The enum cases the arm matches; empty for a closure without a switch, or a `default:` arm.
         var cases: [String]
         var views: [ViewNode]
@@ -88,8 +88,8 @@ struct RouteRegistration: Hashable, Sendable, Codable {
 }
 
 /// A function, initializer, computed property or closure, summarized by what it does to navigation.
-struct SemanticFunction: Hashable, Sendable, Codable {
-    struct Parameter: Hashable, Sendable, Codable {
+struct SemanticFunction: Hashable, Sendable {
+    struct Parameter: Hashable, Sendable {
         var label: String?
         var name: String
         var type: String?
@@ -121,7 +121,7 @@ struct SemanticFunction: Hashable, Sendable, Codable {
 }
 
 /// A stored or computed property of a type, with its type as written or the value it starts with.
-struct SemanticProperty: Hashable, Sendable, Codable {
+struct SemanticProperty: Hashable, Sendable {
     var owner: String
     var name: String
     var type: String?
@@ -131,24 +131,9 @@ struct SemanticProperty: Hashable, Sendable, Codable {
 }
 
 /// Everything the semantic core keeps of one file after the first pass.
-struct SemanticFileFacts: Hashable, Sendable, Codable {
+struct SemanticFileFacts: Hashable, Sendable {
     var functions: [SemanticFunction] = []
     var properties: [SemanticProperty] = []
     /// Types marked `@main`, or app and scene delegates: where an app's navigation starts.
     var appTypes: [String] = []
-}
-
-extension SemanticFileFacts {
-    /// Replaces every location, in a fixed order: each function's, then its effects', then its calls'.
-    mutating func mapLocations(_ transform: (SourceLocation) -> SourceLocation) {
-        for index in functions.indices {
-            functions[index].location = transform(functions[index].location)
-            for effect in functions[index].effects.indices {
-                functions[index].effects[effect].location = transform(functions[index].effects[effect].location)
-            }
-            for call in functions[index].calls.indices {
-                functions[index].calls[call].location = transform(functions[index].calls[call].location)
-            }
-        }
-    }
 }

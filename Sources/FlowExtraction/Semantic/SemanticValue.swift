@@ -1,7 +1,7 @@
 /// What an expression evaluates to, as far as syntax can tell without a type checker: the symbolic form the first
 /// pass keeps of a navigation destination, a call's receiver or an argument, typed in the second pass against the
 /// whole project (``ValueTyper``).
-indirect enum SemanticValue: Hashable, Sendable, Codable {
+indirect enum SemanticValue: Hashable, Sendable {
     /// A value of the type written: `DetailView(...)`, `Detail.init(...)`, `x as? DetailViewController`.
     case instance(String)
     /// A container built around a root (`UINavigationController(rootViewController: x)`,
@@ -31,14 +31,14 @@ indirect enum SemanticValue: Hashable, Sendable, Codable {
 }
 
 /// One argument of a call, with its label.
-struct SemanticArgument: Hashable, Sendable, Codable {
+struct SemanticArgument: Hashable, Sendable {
     var label: String?
     var value: SemanticValue
 }
 
 /// A view a content closure builds, with the views built inside its own content closures: containers such as
 /// `NavigationStack { Detail() }` are looked through in the second pass when they are not screens.
-struct ViewNode: Hashable, Sendable, Codable {
+struct ViewNode: Hashable, Sendable {
     var value: SemanticValue
     var children: [ViewNode]
 }

@@ -1,0 +1,279 @@
+import FlowModel
+
+// The binary form of the semantic core's facts, for the extraction cache: each type writes its fields in the order
+// it declares them; an enum writes a tag and then its case's values. Locations go through SourceLocation's own
+// form, so that a file whose facts only moved is recognised (MovedFacts). `ExtractionCacheTests` reads back every
+// fixture app's facts and compares them whole.
+
+extension SemanticFileFacts: Archivable {
+    func archive(into writer: inout ArchiveWriter) {
+        writer.write(functions)
+        writer.write(properties)
+        writer.write(appTypes)
+    }
+
+    init(from reader: inout ArchiveReader) throws(ArchiveError) {
+        self.init(functions: try reader.readArray(), properties: try reader.readArray(), appTypes: try reader.readStrings())
+    }
+}
+
+extension SemanticFunction: Archivable {
+    func archive(into writer: inout ArchiveWriter) {
+        writer.write(owner)
+        writer.write(name)
+        writer.write(isClosure)
+        writer.write(isStatic)
+        writer.write(parameters)
+        writer.write(returnType)
+        writer.write(returns)
+        writer.write(returnGuards.count)
+        for caseGuard in returnGuards { writer.write(caseGuard) }
+        writer.write(effects)
+        writer.write(calls)
+        writer.write(closures)
+        writer.write(embeds)
+        writer.write(registrations)
+        writer.write(assignments)
+        writer.write(location)
+    }
+
+    init(from reader: inout ArchiveReader) throws(ArchiveError) {
+        self.init(
+            owner: try reader.readOptionalString(),
+            name: try reader.readString(),
+            isClosure: try reader.readBool(),
+            isStatic: try reader.readBool(),
+            parameters: try reader.readArray(),
+            returnType: try reader.readOptionalString(),
+            returns: try reader.readArray(),
+            returnGuards: try reader.readArray { reader throws(ArchiveError) in try reader.readOptional(CaseGuard.self) },
+            effects: try reader.readArray(),
+            calls: try reader.readArray(),
+            closures: try reader.readArray(),
+            embeds: try reader.readStrings(),
+            registrations: try reader.readArray(),
+            assignments: try reader.readArray(),
+            location: try reader.read()
+        )
+    }
+}
+
+extension SemanticFunction.Parameter: Archivable {
+    func archive(into writer: inout ArchiveWriter) {
+        writer.write(label)
+        writer.write(name)
+        writer.write(type)
+        writer.write(defaultValue)
+    }
+
+    init(from reader: inout ArchiveReader) throws(ArchiveError) {
+        self.init(
+            label: try reader.readOptionalString(), name: try reader.readString(), type: try reader.readOptionalString(),
+            defaultValue: try reader.readOptional()
+        )
+    }
+}
+
+extension CaseGuard: Archivable {
+    func archive(into writer: inout ArchiveWriter) {
+        // The archive stores non-negative numbers; `switch self` is -1.
+        writer.write(parameter + 1)
+        writer.write(cases)
+    }
+
+    init(from reader: inout ArchiveReader) throws(ArchiveError) {
+        self.init(parameter: try reader.readInt() - 1, cases: try reader.readStrings())
+    }
+}
+
+extension NavigationEffect.Kind: RawValueArchivable {}
+
+extension NavigationEffect: Archivable {
+    func archive(into writer: inout ArchiveWriter) {
+        writer.write(kind)
+        writer.write(mode)
+        writer.write(destination)
+        writer.write(item)
+        writer.write(conditional)
+        writer.write(caseGuard)
+        writer.write(location)
+    }
+
+    init(from reader: inout ArchiveReader) throws(ArchiveError) {
+        self.init(
+            kind: try reader.read(), mode: try reader.readOptional(), destination: try reader.read(),
+            item: try reader.readOptional(), conditional: try reader.readBool(), caseGuard: try reader.readOptional(),
+            location: try reader.read()
+        )
+    }
+}
+
+extension SemanticCall: Archivable {
+    func archive(into writer: inout ArchiveWriter) {
+        writer.write(base)
+        writer.write(name)
+        writer.write(arguments)
+        writer.write(conditional)
+        writer.write(caseGuard)
+        writer.write(location)
+    }
+
+    init(from reader: inout ArchiveReader) throws(ArchiveError) {
+        self.init(
+            base: try reader.readOptional(), name: try reader.readString(), arguments: try reader.readArray(),
+            conditional: try reader.readBool(), caseGuard: try reader.readOptional(), location: try reader.read()
+        )
+    }
+}
+
+extension ClosureUse: Archivable {
+    func archive(into writer: inout ArchiveWriter) {
+        writer.write(function)
+        writer.write(receiver)
+        writer.write(isStored)
+        writer.write(property)
+        writer.write(isSubscription)
+        writer.write(caseGuard)
+    }
+
+    init(from reader: inout ArchiveReader) throws(ArchiveError) {
+        self.init(
+            function: try reader.read(), receiver: try reader.readOptional(), isStored: try reader.readBool(),
+            property: try reader.readOptionalString(), isSubscription: try reader.readBool(),
+            caseGuard: try reader.readOptional()
+        )
+    }
+}
+
+extension RouteRegistration: Archivable {
+    func archive(into writer: inout ArchiveWriter) {
+        writer.write(routeType)
+        writer.write(item)
+        writer.write(mode)
+        writer.write(arms)
+    }
+
+    init(from reader: inout ArchiveReader) throws(ArchiveError) {
+        self.init(
+            routeType: try reader.readOptionalString(), item: try reader.readOptional(), mode: try reader.read(),
+            arms: try reader.readArray()
+        )
+    }
+}
+
+extension RouteRegistration.Arm: Archivable {
+    func archive(into writer: inout ArchiveWriter) {
+        writer.write(cases)
+        writer.write(views)
+    }
+
+    init(from reader: inout ArchiveReader) throws(ArchiveError) {
+        self.init(cases: try reader.readStrings(), views: try reader.readArray())
+    }
+}
+
+extension SemanticProperty: Archivable {
+    func archive(into writer: inout ArchiveWriter) {
+        writer.write(owner)
+        writer.write(name)
+        writer.write(type)
+        writer.write(initial)
+        writer.write(isClosure)
+    }
+
+    init(from reader: inout ArchiveReader) throws(ArchiveError) {
+        self.init(
+            owner: try reader.readString(), name: try reader.readString(), type: try reader.readOptionalString(),
+            initial: try reader.readOptional(), isClosure: try reader.readBool()
+        )
+    }
+}
+
+extension SemanticArgument: Archivable {
+    func archive(into writer: inout ArchiveWriter) {
+        writer.write(label)
+        writer.write(value)
+    }
+
+    init(from reader: inout ArchiveReader) throws(ArchiveError) {
+        self.init(label: try reader.readOptionalString(), value: try reader.read())
+    }
+}
+
+extension ViewNode: Archivable {
+    func archive(into writer: inout ArchiveWriter) {
+        writer.write(value)
+        writer.write(children)
+    }
+
+    init(from reader: inout ArchiveReader) throws(ArchiveError) {
+        self.init(value: try reader.read(), children: try reader.readArray())
+    }
+}
+
+extension SemanticValue: Archivable {
+    func archive(into writer: inout ArchiveWriter) {
+        switch self {
+        case let .instance(type):
+            writer.write(0)
+            writer.write(type)
+        case let .wrapped(container, root):
+            writer.write(1)
+            writer.write(container)
+            writer.write(root)
+        case let .member(base, name):
+            writer.write(2)
+            writer.write(base)
+            writer.write(name)
+        case let .call(base, name, arguments):
+            writer.write(3)
+            writer.write(base)
+            writer.write(name)
+            writer.write(arguments)
+        case let .typeReference(type):
+            writer.write(4)
+            writer.write(type)
+        case .selfValue:
+            writer.write(5)
+        case let .parameter(index):
+            writer.write(6)
+            writer.write(index)
+        case let .enumCase(type, name):
+            writer.write(7)
+            writer.write(type)
+            writer.write(name)
+        case let .either(values):
+            writer.write(8)
+            writer.write(values)
+        case let .views(nodes):
+            writer.write(9)
+            writer.write(nodes)
+        case .received:
+            writer.write(10)
+        case let .closure(index):
+            writer.write(11)
+            writer.write(index)
+        case .unknown:
+            writer.write(12)
+        }
+    }
+
+    init(from reader: inout ArchiveReader) throws(ArchiveError) {
+        switch try reader.readInt() {
+        case 0: self = .instance(try reader.readString())
+        case 1: self = .wrapped(container: try reader.readString(), root: try reader.read())
+        case 2: self = .member(try reader.readOptional(), try reader.readString())
+        case 3: self = .call(try reader.readOptional(), try reader.readString(), try reader.readArray())
+        case 4: self = .typeReference(try reader.readString())
+        case 5: self = .selfValue
+        case 6: self = .parameter(try reader.readInt())
+        case 7: self = .enumCase(try reader.readOptionalString(), try reader.readString())
+        case 8: self = .either(try reader.readArray())
+        case 9: self = .views(try reader.readArray())
+        case 10: self = .received
+        case 11: self = .closure(try reader.readInt())
+        case 12: self = .unknown
+        default: throw ArchiveError(reason: "an unknown kind of semantic value")
+        }
+    }
+}
