@@ -448,11 +448,7 @@ final class BodyAnalyzer: SyntaxVisitor {
     /// The scope inside a destination closure, whose parameter is the value received.
     private func receiving(_ closure: ClosureExprSyntax) -> EvaluationScope {
         var inner = scope
-        let names: [String] = switch closure.signature?.parameterClause {
-        case let .simpleInput(names)?: names.map(\.name.text)
-        case let .parameterClause(clause)?: clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-        case nil: ["$0"]
-        }
+        let names = closure.signature == nil ? ["$0"] : SemanticFactCollector.closureParameterNames(closure)
         if let first = names.first {
             inner.parameters[first] = nil
             inner.locals[first] = .received

@@ -139,7 +139,8 @@ final class SemanticFactCollector {
         return scope
     }
 
-    private static func closureParameterNames(_ node: ClosureExprSyntax) -> [String] {
+    /// The names a closure gives its parameters (`{ item in ... }`, `{ (item: Item) in ... }`).
+    static func closureParameterNames(_ node: ClosureExprSyntax) -> [String] {
         switch node.signature?.parameterClause {
         case let .simpleInput(names)?: names.map(\.name.text)
         case let .parameterClause(clause)?: clause.parameters.map { ($0.secondName ?? $0.firstName).text }
