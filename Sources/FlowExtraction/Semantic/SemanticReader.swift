@@ -44,8 +44,10 @@ struct SemanticReader: StyleReader {
             }
         }
         let edges = found.edges.filter { edge in
-            // The app starting its first coordinator is where the model begins, not a step in it.
-            !(project.appTypes.contains(edge.from) && edge.kind == .start) && !knownSites.contains([Self.key(ProjectTypes.simple(edge.from)), "\(edge.location)"])
+            // The window's root and the coordinator the app starts are where the model begins (its entries), not
+            // steps in it; what the app's own views present is.
+            !(project.appTypes.contains(edge.from) && (edge.kind == .start || edge.kind == .setRoot))
+                && !knownSites.contains([Self.key(ProjectTypes.simple(edge.from)), "\(edge.location)"])
                 && !known.contains([Self.key(ProjectTypes.simple(edge.from)), Self.key(ProjectTypes.simple(edge.to))])
         }
         guard !edges.isEmpty else { return ([], found.notes) }
