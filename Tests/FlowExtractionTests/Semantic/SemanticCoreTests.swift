@@ -457,4 +457,42 @@ import Testing
         #expect(location(extraction, of: "App", "TimetableViewController/gearTapped present push -> GondolaSettingsViewController")
             == [extraction.marker(0)])
     }
+
+    @Test func streamSubscribedByTheCoordinatorRunsWhereTheScreenSendsOnIt() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+        import Combine
+
+        final class GreenhouseViewModel {
+            let sensorTapped = PassthroughSubject<Int, Never>()
+            let refreshed = PassthroughSubject<Void, Never>()
+        }
+        final class GreenhouseViewController: UIViewController {
+            let viewModel: GreenhouseViewModel
+            init(viewModel: GreenhouseViewModel) {
+                self.viewModel = viewModel
+                super.init(nibName: nil, bundle: nil)
+            }
+            @objc func sensorCellTapped() { viewModel.sensorTapped.send(3) }
+        }
+        final class SensorChartViewController: UIViewController {}
+        final class GreenhouseCoordinator {
+            let navigationController = UINavigationController()
+            var subscriptions: Set<AnyCancellable> = []
+            func start() {
+                let viewModel = GreenhouseViewModel()
+                viewModel.sensorTapped.sink { [weak self] _ in self?.showChart() }.store(in: &subscriptions)
+                viewModel.refreshed.sink { _ in }.store(in: &subscriptions)
+                navigationController.setViewControllers([GreenhouseViewController(viewModel: viewModel)], animated: false)
+            }
+            private func showChart() { ↓navigationController.pushViewController(SensorChartViewController(), animated: true) }
+        }
+        """)
+        #expect(transitions(extraction, of: "GreenhouseCoordinator") == [
+            "GreenhouseCoordinator/- present swap -> GreenhouseViewController",
+            "GreenhouseViewController/sensorCellTapped present push -> SensorChartViewController",
+        ])
+        #expect(location(extraction, of: "GreenhouseCoordinator", "GreenhouseViewController/sensorCellTapped present push -> SensorChartViewController")
+            == [extraction.marker(0)])
+    }
 }
