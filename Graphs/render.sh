@@ -13,12 +13,12 @@ verify=false
 
 # libgvc does the layout in-process; DejaVu Sans is the one font the drawings name, so text widths (and therefore
 # the committed SVG bytes) are the same on every machine.
-if ! pkg-config --exists libgvc 2>/dev/null || ! fc-list 2>/dev/null | grep -q "DejaVuSans.ttf"; then
+if ! pkg-config --exists libgvc libxml-2.0 2>/dev/null || ! fc-list 2>/dev/null | grep -q "DejaVuSans.ttf"; then
     if [ "$(id -u)" = 0 ]; then
         apt-get update -qq
-        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libgraphviz-dev pkg-config fonts-dejavu-core >/dev/null
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libgraphviz-dev libxml2-dev pkg-config fonts-dejavu-core >/dev/null
     else
-        echo "error: install libgraphviz-dev, pkg-config and fonts-dejavu-core (e.g. sudo apt-get install -y libgraphviz-dev pkg-config fonts-dejavu-core)" >&2
+        echo "error: install libgraphviz-dev, libxml2-dev, pkg-config and fonts-dejavu-core (e.g. sudo apt-get install -y libgraphviz-dev libxml2-dev pkg-config fonts-dejavu-core)" >&2
         exit 2
     fi
 fi

@@ -6,7 +6,7 @@ import Foundation
 public struct InputFiles: Hashable, Sendable {
     /// Hand-written or extracted model files.
     public var models: [String]
-    /// Swift sources to extract navigation from (test code already left out).
+    /// Swift sources and storyboards to extract navigation from (test code already left out).
     public var swiftSources: [String]
 
     /// Every file, so that no output is written over one of them.
@@ -35,7 +35,7 @@ public enum InputCollector {
             } else if isInput(root) {
                 files.append(root)
             } else {
-                throw FlowGraphError.badInput("\(root): neither Swift source nor a model file (expected .swift, \(modelKinds))")
+                throw FlowGraphError.badInput("\(root): neither Swift source, a storyboard nor a model file (expected .swift, .storyboard, \(modelKinds))")
             }
         }
         let unique = Array(Set(files)).sorted()
@@ -44,14 +44,19 @@ public enum InputCollector {
         }
         return InputFiles(
             models: unique.filter(ModelFileLoader.isModelFile),
-            swiftSources: unique.filter { $0.hasSuffix(".swift") }
+            swiftSources: unique.filter(isSource)
         )
     }
 
     private static var modelKinds: String { ModelFileLoader.fileSuffixes.joined(separator: ", ") }
 
     private static func isInput(_ path: String) -> Bool {
-        path.hasSuffix(".swift") || ModelFileLoader.isModelFile(path)
+        isSource(path) || ModelFileLoader.isModelFile(path)
+    }
+
+    /// What navigation is extracted from: Swift, and the storyboards whose segues the Swift code fires.
+    static func isSource(_ path: String) -> Bool {
+        path.hasSuffix(".swift") || path.hasSuffix(".storyboard")
     }
 
     /// The inputs below `root`, hidden entries, build products and test code left out.

@@ -115,7 +115,7 @@ struct PipelineInputTests {
             _ = try InputCollector.inputFiles(in: [notes])
             Issue.record("expected a failure")
         } catch {
-            #expect("\(error)" == "error: \(notes): neither Swift source nor a model file (expected .swift, .flow.yml, .flow.yaml, .flow.json)")
+            #expect("\(error)" == "error: \(notes): neither Swift source, a storyboard nor a model file (expected .swift, .storyboard, .flow.yml, .flow.yaml, .flow.json)")
         }
         do {
             _ = try InputCollector.inputFiles(in: [folder.path])

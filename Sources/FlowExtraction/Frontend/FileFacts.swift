@@ -13,7 +13,13 @@ struct FileFacts: Equatable, Sendable {
 
     /// Parses `file`, collects its facts and lets the tree go.
     init(scanning file: SourceFile) {
-        self = FileScanner.facts(of: ParsedFile(file))
+        guard file.path.hasSuffix(".storyboard") else {
+            self = FileScanner.facts(of: ParsedFile(file))
+            return
+        }
+        // A storyboard declares no Swift: only the semantic core reads it.
+        self = FileScanner.facts(of: ParsedFile(SourceFile(path: file.path, text: "")))
+        semantic = StoryboardScanner.facts(of: file.text, path: file.path)
     }
 
     init(

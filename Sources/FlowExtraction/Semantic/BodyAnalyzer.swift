@@ -329,6 +329,12 @@ final class BodyAnalyzer: SyntaxVisitor {
         return .visitChildren
     }
 
+    static func stringLiteral(_ expression: ExprSyntax) -> String? {
+        guard let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+              let segment = literal.segments.first?.as(StringSegmentSyntax.self) else { return nil }
+        return segment.content.text
+    }
+
     /// The calls that subscribe a closure to a stream (RxSwift, Combine).
     private static let subscriptions: Set<String> = [
         "subscribe", "sink", "bind", "drive", "emit", "observe", "observeNext", "onReceive",
@@ -375,6 +381,13 @@ final class BodyAnalyzer: SyntaxVisitor {
         // A container view controller showing a child in place (`addChild(content)`).
         case "setViewControllers" where first != nil, "addChild" where first != nil:
             addEffect(.setRoot, mode: .swap, destination: ExpressionValue.of(first!, in: scope), at: node)
+        // A storyboard segue fired from code: the segue of that identifier in the class's scene.
+        case "performSegue" where labels.first == "withIdentifier":
+            guard let identifier = Self.stringLiteral(node.arguments.first!.expression) else { return false }
+            function.calls.append(SemanticCall(
+                base: nil, name: StoryboardScanner.segueFunction(identifier), arguments: [],
+                conditional: isConditional, caseGuard: currentGuard, location: file.location(of: node)
+            ))
         case "coordinate" where labels.first == "to":
             addEffect(.start, mode: nil, destination: ExpressionValue.of(node.arguments.first!.expression, in: scope), at: node)
         case "NavigationLink" where !isModifier:

@@ -141,6 +141,13 @@ enum ExpressionValue {
             if isTypeName(name) { return construction(name, arguments) }
             return .call(nil, name, arguments)
         }
+        // `storyboard.instantiateViewController(withIdentifier: "Detail")`: the scene with that identifier.
+        if call.arguments.first?.label?.text == "withIdentifier",
+           callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "instantiateViewController"
+            || callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "instantiateViewController",
+           let identifier = BodyAnalyzer.stringLiteral(call.arguments.first!.expression) {
+            return .call(nil, StoryboardScanner.sceneFunction(identifier), [])
+        }
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let baseExpression = member.base else {

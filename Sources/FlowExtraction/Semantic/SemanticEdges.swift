@@ -41,6 +41,9 @@ struct SemanticEdges {
         for id in project.allFunctions {
             let function = project.function(id)
             guard !function.isClosure, let owner = project.owner(of: id) else { continue }
+            // A segue fired from code belongs to the code that fires it; one whose firing is not read (its
+            // identifier comes from data) is still its scene's.
+            if StoryboardScanner.isManualSegue(function), summaries.used.contains(id) { continue }
             if types.isScreen(owner) {
                 roots.append((owner, function.name, id))
             } else if types.isCoordinator(owner) || project.appTypes.contains(owner),

@@ -495,4 +495,76 @@ import Testing
         #expect(location(extraction, of: "GreenhouseCoordinator", "GreenhouseViewController/sensorCellTapped present push -> SensorChartViewController")
             == [extraction.marker(0)])
     }
+
+    @Test func storyboardSeguesFiredFromCodeAndFromCellsAndScenesByIdentifier() async {
+        let extraction = await InlineExtraction([
+            "Main.storyboard": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <navigationController id="nav" sceneMemberID="viewController">
+                                <connections>
+            <segue destination="shelf" kind="relationship" relationship="rootViewController" id="r1"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s2">
+                        <objects>
+                            <tableViewController id="shelf" customClass="ShelfViewController" sceneMemberID="viewController">
+                                <tableView key="view">
+                                    <prototypes>
+                                        <tableViewCell reuseIdentifier="book">
+                                            <connections>
+            ↓<segue destination="book" kind="show" id="c1"/>
+                                            </connections>
+                                        </tableViewCell>
+                                    </prototypes>
+                                </tableView>
+                                <connections>
+            ↓<segue destination="loanNav" kind="presentation" identifier="lendBook" id="p1"/>
+                                </connections>
+                            </tableViewController>
+                            <viewController id="book" customClass="BookViewController" sceneMemberID="viewController"/>
+                            <navigationController id="loanNav" sceneMemberID="viewController">
+                                <connections>
+            <segue destination="loan" kind="relationship" relationship="rootViewController" id="r2"/>
+                                </connections>
+                            </navigationController>
+                            <viewController id="loan" customClass="LoanViewController" sceneMemberID="viewController"/>
+                            <viewController id="reader" storyboardIdentifier="Reader" customClass="ReaderViewController" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """,
+            "App.swift": """
+            import UIKit
+
+            final class ShelfViewController: UITableViewController {
+                @objc func lendTapped() { performSegue(withIdentifier: "lendBook", sender: self) }
+                @objc func readTapped() {
+                    let reader = storyboard!.instantiateViewController(withIdentifier: "Reader")
+                    ↓navigationController?.pushViewController(reader, animated: true)
+                }
+            }
+            final class BookViewController: UIViewController {}
+            final class LoanViewController: UIViewController {}
+            final class ReaderViewController: UIViewController {}
+            """,
+        ])
+        #expect(transitions(extraction, of: "App") == [
+            "ShelfViewController/lendTapped present sheet +nav -> LoanViewController",
+            "ShelfViewController/readTapped present push -> ReaderViewController",
+            "ShelfViewController/storyboard present push -> BookViewController",
+        ])
+        #expect(location(extraction, of: "App", "ShelfViewController/storyboard present push -> BookViewController")
+            == [extraction.marker(1)])
+        #expect(location(extraction, of: "App", "ShelfViewController/lendTapped present sheet +nav -> LoanViewController")
+            == [extraction.marker(2)])
+        #expect(location(extraction, of: "App", "ShelfViewController/readTapped present push -> ReaderViewController")
+            == [extraction.marker(0)])
+    }
 }

@@ -1,0 +1,147 @@
+import FlowModel
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads an Interface Builder storyboard as the semantic core reads a Swift file: each scene's segues become
+/// navigation primitives of its view controller's class. A segue with an identifier is a function named
+/// `segue:IDENTIFIER` that `performSegue(withIdentifier:)` in the class's code calls; one without (a cell's or a
+/// button's) runs as part of the scene; a relationship segue (a container's root or tabs) shows its destination in
+/// place. A scene with a storyboard identifier is what `instantiateViewController(withIdentifier:)` returns.
+enum StoryboardScanner {
+    /// The facts of the storyboard at `path`; none for text that is not a storyboard.
+    static func facts(of text: String, path: String) -> SemanticFileFacts {
+        let reader = StoryboardXMLReader()
+        let parser = XMLParser(data: Data(text.utf8))
+        parser.delegate = reader
+        guard parser.parse() else { return SemanticFileFacts() }
+        return reader.facts(path: path)
+    }
+
+    /// Whether a function is a segue that only `performSegue(withIdentifier:)` fires.
+    static func isManualSegue(_ function: SemanticFunction) -> Bool {
+        function.name.hasPrefix("segue:")
+    }
+
+    /// The name `performSegue(withIdentifier:)` calls for a segue's identifier.
+    static func segueFunction(_ identifier: String) -> String { "segue:\(identifier)" }
+
+    /// The name `instantiateViewController(withIdentifier:)` calls for a storyboard identifier.
+    static func sceneFunction(_ identifier: String) -> String { "storyboardScene:\(identifier)" }
+}
+
+/// Collects a storyboard's scenes and segues as Foundation's XML parser meets them.
+private final class StoryboardXMLReader: NSObject, XMLParserDelegate {
+    struct Scene {
+        var id: String
+        var className: String
+        var storyboardIdentifier: String?
+    }
+
+    struct Segue {
+        var owner: String
+        var destination: String
+        var kind: String
+        var identifier: String?
+        var relationship: String?
+        var fullScreen: Bool
+        /// Whether the scene's own connections hold it (fired from code), not a control's (fired by a tap).
+        var isManual: Bool
+        /// Where the segue's element is; a storyboard is located by line (column 1), as Xcode shows it.
+        var line: Int
+        var column: Int
+    }
+
+    private var scenes: [String: Scene] = [:]
+    /// Open elements, innermost last: the scene's id for a view controller element, nil for any other.
+    private var open: [String?] = []
+    private var segues: [Segue] = []
+
+    /// UIKit's class for a scene of this element with no custom class.
+    private static let defaultClasses = [
+        "viewController": "UIViewController", "tableViewController": "UITableViewController",
+        "collectionViewController": "UICollectionViewController", "navigationController": "UINavigationController",
+        "tabBarController": "UITabBarController", "splitViewController": "UISplitViewController",
+        "pageViewController": "UIPageViewController", "hostingController": "UIHostingController",
+    ]
+
+    func parser(
+        _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String]
+    ) {
+        if let defaultClass = Self.defaultClasses[element], let id = attributes["id"] {
+            scenes[id] = Scene(
+                id: id, className: attributes["customClass"] ?? defaultClass,
+                storyboardIdentifier: attributes["storyboardIdentifier"]
+            )
+            open.append(id)
+            return
+        }
+        if element == "segue", let destination = attributes["destination"], let kind = attributes["kind"],
+           let owner = open.last(where: { $0 != nil }) ?? nil {
+            segues.append(Segue(
+                owner: owner, destination: destination, kind: kind, identifier: attributes["identifier"],
+                relationship: attributes["relationship"], fullScreen: attributes["modalPresentationStyle"] == "fullScreen",
+                isManual: open.count >= 2 && open[open.count - 2] != nil,
+                line: parser.lineNumber, column: 1
+            ))
+        }
+        open.append(nil)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+        if !open.isEmpty { open.removeLast() }
+    }
+
+    func facts(path: String) -> SemanticFileFacts {
+        var facts = SemanticFileFacts()
+        for segue in segues where segue.kind != "unwind" {
+            guard let owner = scenes[segue.owner], var destination = scenes[segue.destination] else { continue }
+            var mode: PresentationMode
+            switch segue.kind {
+            case "show", "showDetail", "push": mode = .push
+            case "relationship", "embed": mode = .swap
+            default: mode = segue.fullScreen ? .fullScreen : .sheet
+            }
+            // A navigation controller with no class of its own is only the container of its root.
+            var shown = SemanticValue.instance(destination.className)
+            if destination.className == "UINavigationController", segue.kind != "relationship",
+               let root = rootOf(destination.id) {
+                destination = root
+                shown = .wrapped(container: "UINavigationController", root: .instance(root.className))
+                if mode == .push { mode = .sheet }
+            }
+            if owner.className == "UINavigationController", segue.relationship == "rootViewController" { continue }
+            let location = SourceLocation(file: path, line: segue.line, column: segue.column)
+            let effect = NavigationEffect(
+                kind: mode == .swap ? .setRoot : .present, mode: mode, destination: shown,
+                item: nil, conditional: false, caseGuard: nil, location: location
+            )
+            let name = segue.isManual ? segue.identifier.map(StoryboardScanner.segueFunction) ?? "storyboard" : "storyboard"
+            facts.functions.append(function(owner: owner.className, name: name, effects: [effect], location: location))
+        }
+        for scene in scenes.values.sorted(by: { $0.id < $1.id }) {
+            guard let identifier = scene.storyboardIdentifier else { continue }
+            var factory = function(
+                owner: nil, name: StoryboardScanner.sceneFunction(identifier), effects: [],
+                location: SourceLocation(file: path, line: 1, column: 1)
+            )
+            factory.returnType = scene.className
+            facts.functions.append(factory)
+        }
+        return facts
+    }
+
+    private func rootOf(_ container: String) -> Scene? {
+        segues.first { $0.owner == container && $0.relationship == "rootViewController" }.flatMap { scenes[$0.destination] }
+    }
+
+    private func function(owner: String?, name: String, effects: [NavigationEffect], location: SourceLocation) -> SemanticFunction {
+        SemanticFunction(
+            owner: owner, name: name, isClosure: false, isStatic: false, parameters: [], returnType: nil, returns: [],
+            returnGuards: [], effects: effects, calls: [], closures: [], embeds: [], registrations: [], assignments: [],
+            location: location
+        )
+    }
+}
