@@ -10,10 +10,14 @@ extension SemanticFileFacts: Archivable {
         writer.write(functions)
         writer.write(properties)
         writer.write(appTypes)
+        writer.write(storyboardScreens)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
-        self.init(functions: try reader.readArray(), properties: try reader.readArray(), appTypes: try reader.readStrings())
+        self.init(
+            functions: try reader.readArray(), properties: try reader.readArray(), appTypes: try reader.readStrings(),
+            storyboardScreens: try reader.readStrings()
+        )
     }
 }
 

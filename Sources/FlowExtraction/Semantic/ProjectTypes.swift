@@ -29,7 +29,7 @@ final class ProjectTypes {
     /// SwiftUI types that conform to `View` but are not screens of their own.
     static let notScreens: Set<String> = ["ViewModifier", "App", "Scene", "PreviewProvider", "ButtonStyle", "Shape"]
 
-    init(index: SymbolIndex, viewBodies: Set<String>) {
+    init(index: SymbolIndex, viewBodies: Set<String>, storyboardScreens: Set<String> = []) {
         self.index = index
         self.viewBodies = viewBodies
         for type in index.types where ancestors[type.qualifiedName] == nil {
@@ -42,7 +42,7 @@ final class ProjectTypes {
         for (type, found) in ancestors { lineages[type] = [type] + found.sorted() }
         let names = Set(index.types.map(\.qualifiedName))
         swiftUIViews = names.filter { computeIsSwiftUIView($0) }
-        screens = names.filter { computeIsScreen($0) }
+        screens = names.filter { computeIsScreen($0) }.union(storyboardScreens)
         coordinators = names.filter { computeIsCoordinator($0) }
         containers = names.filter { name in
             ancestors(of: name).contains { Self.simple($0) == "UINavigationController" || Self.simple($0) == "UIHostingController" }

@@ -136,4 +136,7 @@ struct SemanticFileFacts: Hashable, Sendable {
     var properties: [SemanticProperty] = []
     /// Types marked `@main`, or app and scene delegates: where an app's navigation starts.
     var appTypes: [String] = []
+    /// UIKit's own container classes a storyboard uses as scenes (a `UITabBarController` with its tabs): screens
+    /// of the app though the project does not declare them.
+    var storyboardScreens: [String] = []
 }

@@ -19,7 +19,9 @@ struct SemanticReader: StyleReader {
         let viewBodies = facts.flatMap(\.semantic.functions).filter { function in
             function.name == "body" && !function.isClosure && function.returnType?.hasSuffix("View") == true
         }.compactMap { function in function.owner.map { index.resolve($0, from: nil)?.qualifiedName ?? $0 } }
-        let types = ProjectTypes(index: index, viewBodies: Set(viewBodies))
+        let types = ProjectTypes(
+            index: index, viewBodies: Set(viewBodies), storyboardScreens: Set(facts.flatMap(\.semantic.storyboardScreens))
+        )
         let project = SemanticProject(types: types, files: facts.map(\.semantic))
         let coordinators = Set(styled.map(\.name))
         let found = SemanticEdges(project: project) { type in type.map { coordinators.contains(ProjectTypes.simple($0)) } ?? false }

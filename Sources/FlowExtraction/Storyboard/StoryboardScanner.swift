@@ -106,11 +106,16 @@ private final class StoryboardXMLReader: NSObject, XMLParserDelegate {
             }
             // A navigation controller with no class of its own is only the container of its root.
             var shown = SemanticValue.instance(destination.className)
-            if destination.className == "UINavigationController", segue.kind != "relationship",
+            if destination.className == "UINavigationController", owner.className != "UINavigationController",
                let root = rootOf(destination.id) {
                 destination = root
                 shown = .wrapped(container: "UINavigationController", root: .instance(root.className))
                 if mode == .push { mode = .sheet }
+            }
+            // A tab bar or split view of UIKit's own class is a screen of the app only through its storyboard.
+            if segue.kind == "relationship", !owner.className.hasSuffix("NavigationController"),
+               Self.defaultClasses.values.contains(owner.className), !facts.storyboardScreens.contains(owner.className) {
+                facts.storyboardScreens.append(owner.className)
             }
             if owner.className == "UINavigationController", segue.relationship == "rootViewController" { continue }
             let location = SourceLocation(file: path, line: segue.line, column: segue.column)

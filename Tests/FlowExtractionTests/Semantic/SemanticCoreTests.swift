@@ -567,4 +567,45 @@ import Testing
         #expect(location(extraction, of: "App", "ShelfViewController/readTapped present push -> ReaderViewController")
             == [extraction.marker(0)])
     }
+
+    @Test func storyboardTabBarOfUIKitsOwnClassShowsItsTabsThroughClasslessNavigationControllers() async {
+        let extraction = await InlineExtraction([
+            "Main.storyboard": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="tabs">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <tabBarController id="tabs" sceneMemberID="viewController">
+                                <connections>
+            ↓<segue destination="nav" kind="relationship" relationship="viewControllers" id="t1"/>
+            ↓<segue destination="stats" kind="relationship" relationship="viewControllers" id="t2"/>
+                                </connections>
+                            </tabBarController>
+                            <navigationController id="nav" sceneMemberID="viewController">
+                                <connections>
+            <segue destination="plots" kind="relationship" relationship="rootViewController" id="r1"/>
+                                </connections>
+                            </navigationController>
+                            <viewController id="plots" customClass="AllotmentPlotsViewController" sceneMemberID="viewController"/>
+                            <viewController id="stats" customClass="HarvestStatsViewController" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """,
+            "App.swift": """
+            import UIKit
+
+            final class AllotmentPlotsViewController: UIViewController {}
+            final class HarvestStatsViewController: UIViewController {}
+            """,
+        ])
+        #expect(transitions(extraction, of: "App") == [
+            "UITabBarController/storyboard present swap -> AllotmentPlotsViewController",
+            "UITabBarController/storyboard present swap -> HarvestStatsViewController",
+        ])
+        #expect(location(extraction, of: "App", "UITabBarController/storyboard present swap -> AllotmentPlotsViewController")
+            == [extraction.marker(0)])
+    }
 }
