@@ -36,6 +36,7 @@ extension SemanticFunction: Archivable {
         writer.write(calls)
         writer.write(closures)
         writer.write(embeds)
+        writer.write(configuredEmbeds)
         writer.write(registrations)
         writer.write(assignments)
         writer.write(location)
@@ -55,6 +56,7 @@ extension SemanticFunction: Archivable {
             calls: try reader.readArray(),
             closures: try reader.readArray(),
             embeds: try reader.readStrings(),
+            configuredEmbeds: try reader.readArray(),
             registrations: try reader.readArray(),
             assignments: try reader.readArray(),
             location: try reader.read()

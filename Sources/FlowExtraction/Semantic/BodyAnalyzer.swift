@@ -289,6 +289,13 @@ final class BodyAnalyzer: SyntaxVisitor {
         case let .instance(type), let .wrapped(type, _):
             isConstruction = true
             function.embeds.append(type)
+            let arguments = node.arguments.compactMap { argument -> SemanticArgument? in
+                guard let label = argument.label?.text else { return nil }
+                let value = ExpressionValue.of(argument.expression, in: scope)
+                if case .enumCase = value { return SemanticArgument(label: label, value: value) }
+                return nil
+            }
+            if !arguments.isEmpty { function.configuredEmbeds.append(.call(nil, type, arguments)) }
         default:
             isConstruction = false
         }

@@ -58,8 +58,34 @@ struct SemanticEdges {
 
         var found: Set<SemanticEdge> = []
         var unresolved: [SourceLocation: ExtractionNote] = [:]
+        let configured = Self.configuredEmbeds(in: project)
         for root in roots {
             for reach in summaries.summary(of: root.function) {
+                // A wrapper view navigating to one of its properties (`NavigationLink(value: screen)` in a
+                // `RouteLink`) goes, from each place that builds it, to what that place passes.
+                if let owner = project.owner(of: reach.context), let uses = configured[owner],
+                   reach.destination.contains(where: { part in
+                       guard case let .member(nil, property) = part else { return false }
+                       return uses.contains { $0.arguments.contains { $0.label == property } }
+                   }) {
+                    for (host, arguments) in uses {
+                        var bound = reach
+                        bound.destination = reach.destination.replacing { part in
+                            guard case let .member(nil, property) = part else { return nil }
+                            return arguments.first { $0.label == property }?.value
+                        }
+                        guard bound.destination != reach.destination else { continue }
+                        bound.context = host
+                        for (target, mode) in resolver.targets(of: bound) {
+                            found.insert(SemanticEdge(
+                                from: project.owner(of: host) ?? root.from, action: root.action, kind: reach.kind,
+                                mode: mode, to: target, conditional: reach.conditional, location: reach.location,
+                                site: project.owner(of: reach.site)
+                            ))
+                        }
+                    }
+                    continue
+                }
                 let targets = resolver.targets(of: reach)
                 if targets.isEmpty, reach.kind != .item, !ignoring(project.owner(of: reach.site)),
                    !resolver.isEmptyContainerOrContent(reach) {
@@ -144,6 +170,18 @@ struct SemanticEdges {
             if function.embeds.contains(where: navigationContainers.contains)
                 || function.calls.contains(where: { titleModifiers.contains($0.name) }) {
                 found.insert(owner)
+            }
+        }
+        return found
+    }
+
+    /// The views built with enum cases for their properties, by view type: where each is built and with what.
+    private static func configuredEmbeds(in project: SemanticProject) -> [String: [(host: SemanticProject.FunctionID, arguments: [SemanticArgument])]] {
+        var found: [String: [(host: SemanticProject.FunctionID, arguments: [SemanticArgument])]] = [:]
+        for id in project.allFunctions {
+            for case let .call(nil, written, arguments) in project.function(id).configuredEmbeds {
+                let type = project.types.resolve(written, from: project.owner(of: id)) ?? written
+                found[type, default: []].append((id, arguments))
             }
         }
         return found

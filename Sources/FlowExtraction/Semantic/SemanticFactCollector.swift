@@ -103,7 +103,7 @@ final class SemanticFactCollector {
     ) -> SemanticFunction {
         SemanticFunction(
             owner: owner, name: name, isClosure: false, isStatic: isStatic, parameters: parameters,
-            returnType: returnType, returns: [], returnGuards: [], effects: [], calls: [], closures: [], embeds: [], registrations: [], assignments: [],
+            returnType: returnType, returns: [], returnGuards: [], effects: [], calls: [], closures: [], embeds: [], configuredEmbeds: [], registrations: [], assignments: [],
             location: file.location(of: node)
         )
     }

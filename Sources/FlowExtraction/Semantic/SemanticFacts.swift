@@ -114,6 +114,9 @@ struct SemanticFunction: Hashable, Sendable {
     var closures: [ClosureUse]
     /// Types constructed in it other than as a navigation destination: a view's sub-views.
     var embeds: [String]
+    /// Views built with an enum case for one of their properties (`RouteLink(screen: .settings)`), as
+    /// `.call(nil, TYPE, ARGUMENTS)`: a wrapper view navigates to what each place that builds it passes.
+    var configuredEmbeds: [SemanticValue]
     var registrations: [RouteRegistration]
     /// Values assigned to the enclosing type's own properties (`exhibitFlow = builder.build()`), by property.
     var assignments: [SemanticArgument]

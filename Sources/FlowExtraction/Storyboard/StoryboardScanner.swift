@@ -145,7 +145,8 @@ private final class StoryboardXMLReader: NSObject, XMLParserDelegate {
     private func function(owner: String?, name: String, effects: [NavigationEffect], location: SourceLocation) -> SemanticFunction {
         SemanticFunction(
             owner: owner, name: name, isClosure: false, isStatic: false, parameters: [], returnType: nil, returns: [],
-            returnGuards: [], effects: effects, calls: [], closures: [], embeds: [], registrations: [], assignments: [],
+            returnGuards: [], effects: effects, calls: [], closures: [], embeds: [], configuredEmbeds: [], registrations: [],
+            assignments: [],
             location: location
         )
     }

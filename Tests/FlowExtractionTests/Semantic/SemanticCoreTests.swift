@@ -608,4 +608,47 @@ import Testing
         #expect(location(extraction, of: "App", "UITabBarController/storyboard present swap -> AllotmentPlotsViewController")
             == [extraction.marker(0)])
     }
+
+    @Test func wrapperLinkViewGoesToTheRouteEachPlaceThatBuildsItPasses() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        enum OrchardScreen: Hashable { case harvest, pruning }
+
+        struct OrchardLink<Label: View>: View {
+            let screen: OrchardScreen
+            let label: Label
+            init(screen: OrchardScreen, @ViewBuilder label: () -> Label) {
+                self.screen = screen
+                self.label = label()
+            }
+            var body: some View { ↓NavigationLink(value: screen) { label } }
+        }
+        struct OrchardView: View {
+            var body: some View {
+                NavigationStack {
+                    List {
+                        OrchardLink(screen: .harvest) { Text("Harvest") }
+                    }
+                    .navigationTitle("Orchard")
+                    .navigationDestination(for: OrchardScreen.self) { screen in
+                        switch screen {
+                        case .harvest: HarvestView()
+                        case .pruning: PruningView()
+                        }
+                    }
+                }
+            }
+        }
+        struct HarvestView: View {
+            var body: some View { OrchardLink(screen: .pruning) { Text("Prune next") }.navigationTitle("Harvest") }
+        }
+        struct PruningView: View { var body: some View { Text("Pruning") } }
+        """)
+        #expect(transitions(extraction, of: "App") == [
+            "HarvestView/body present push -> PruningView",
+            "OrchardView/body present push -> HarvestView",
+        ])
+        #expect(location(extraction, of: "App", "OrchardView/body present push -> HarvestView") == [extraction.marker(0)])
+    }
 }
