@@ -450,7 +450,13 @@ final class BodyAnalyzer: SyntaxVisitor {
             ))
             return
         }
-        addEffect(.present, mode: mode, destination: .views(ViewContent.nodes(of: content, in: scope)), at: node)
+        // A modifier is located at its own name (`.sheet`), not at the start of the view chain it modifies.
+        let destination = SemanticValue.views(ViewContent.nodes(of: content, in: scope))
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            addEffect(.present, mode: mode, destination: destination, at: member.period)
+        } else {
+            addEffect(.present, mode: mode, destination: destination, at: node)
+        }
     }
 
     private func registration(_ node: FunctionCallExprSyntax, routeType: ExprSyntax) {

@@ -86,9 +86,16 @@ struct DestinationResolver {
 
     private func viewTargets(_ node: ViewNode, context: SemanticProject.FunctionID, depth: Int) -> [String] {
         let direct = screenTargets(node.value, context: context, depth: depth + 1)
-        if !direct.isEmpty { return direct }
-        return unique(node.children.flatMap { viewTargets($0, context: context, depth: depth + 1) })
+        let inner = { unique(node.children.flatMap { viewTargets($0, context: context, depth: depth + 1) }) }
+        if direct.isEmpty { return inner() }
+        // A generic wrapper around content (`DismissableSheet { AddProductView() }`) shows the content's screen.
+        if direct.allSatisfy(types.isGenericType) {
+            let content = inner()
+            if !content.isEmpty { return content }
+        }
+        return direct
     }
+
 
     /// The views registered (`navigationDestination(for:)`) for a pushed value: the arms for its case when it is
     /// an enum case, else every arm registered for its type.

@@ -160,6 +160,11 @@ final class ProjectTypes {
         return lineage(of: name).contains { Self.simple($0).contains("Coordinator") }
     }
 
+    /// A type with generic parameters: for a view, a wrapper around content its users supply.
+    func isGenericType(_ name: String) -> Bool {
+        index.declarations(of: name).contains { !$0.genericParameters.isEmpty }
+    }
+
     func isEnum(_ name: String) -> Bool {
         index.declarations(of: name).contains { $0.kind == .enumType }
     }

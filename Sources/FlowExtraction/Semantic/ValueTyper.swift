@@ -45,8 +45,11 @@ struct ValueTyper {
     private func viewTypes(_ node: ViewNode, in context: SemanticProject.FunctionID?, depth: Int) -> [String] {
         guard depth < Self.depthLimit else { return [] }
         let direct = types(of: node.value, in: context, depth: depth + 1).filter(types.isScreen)
-        if !direct.isEmpty { return direct }
-        return node.children.flatMap { viewTypes($0, in: context, depth: depth + 1) }
+        let content = { node.children.flatMap { viewTypes($0, in: context, depth: depth + 1) } }
+        if direct.isEmpty { return content() }
+        // A generic wrapper around content (`DismissableSheet { AddProductView() }`) shows the content's screen.
+        if direct.allSatisfy(types.isGenericType), case let found = content(), !found.isEmpty { return found }
+        return direct
     }
 
     func resolve(_ written: String, from context: String?) -> String {

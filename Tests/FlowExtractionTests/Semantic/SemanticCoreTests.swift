@@ -651,4 +651,27 @@ import Testing
         ])
         #expect(location(extraction, of: "App", "OrchardView/body present push -> HarvestView") == [extraction.marker(0)])
     }
+
+    @Test func genericWrapperAroundSheetContentShowsTheContentsScreen() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        struct TitledSheet<Content: View>: View {
+            let title: String
+            @ViewBuilder let content: () -> Content
+            var body: some View { NavigationStack { content().navigationTitle(title) } }
+        }
+        struct BeehiveView: View {
+            @State private var isInspecting = false
+            var body: some View {
+                Button("Inspect") { isInspecting = true }
+                    .navigationTitle("Hives")
+                    ↓.sheet(isPresented: $isInspecting) { TitledSheet(title: "Inspection") { InspectionFormView() } }
+            }
+        }
+        struct InspectionFormView: View { var body: some View { Text("Form") } }
+        """)
+        #expect(transitions(extraction, of: "App") == ["BeehiveView/body present sheet -nav -> InspectionFormView"])
+        #expect(location(extraction, of: "App", "BeehiveView/body present sheet -nav -> InspectionFormView") == [extraction.marker(0)])
+    }
 }
