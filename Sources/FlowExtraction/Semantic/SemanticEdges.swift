@@ -89,7 +89,10 @@ struct SemanticEdges {
                 let targets = resolver.targets(of: reach)
                 if targets.isEmpty, reach.kind != .item, !ignoring(project.owner(of: reach.site)),
                    !resolver.isEmptyContainerOrContent(reach) {
-                    unresolved[reach.location] = ExtractionNote(location: reach.location, message: Self.unresolvedMessage(reach))
+                    unresolved[reach.location] = ExtractionNote(
+                        location: reach.location,
+                        message: Self.unresolvedMessage(reach, found: summaries.typer.types(of: reach.destination, in: reach.context))
+                    )
                 }
                 for (target, mode) in targets {
                     let navigation = mode?.isModal == true
@@ -141,12 +144,23 @@ struct SemanticEdges {
         notes = unresolved.values.sorted()
     }
 
-    private static func unresolvedMessage(_ reach: Reach) -> String {
+    /// What could not be resolved and why: the value as written, and the type found for it, if any.
+    private static func unresolvedMessage(_ reach: Reach, found types: [String]) -> String {
+        let value = reach.destination.written
+        let why = types.isEmpty
+            ? "its type is not known without a type checker"
+            : "it is \(types.prefix(3).joined(separator: " or ")), which is no screen of the app"
         switch reach.kind {
-        case .start: "could not tell which coordinator this call starts"
-        case .route: "could not find the view a navigation stack registers for this value"
-        case .item: "could not find the view shown for this value"
-        case .present, .setRoot: "could not tell which screen this \(reach.mode.map { "\($0.rawValue) " } ?? "")shows"
+        case .start:
+            return "could not tell which coordinator \(value) starts: "
+                + (types.isEmpty ? why : "it is \(types.prefix(3).joined(separator: " or ")), which is no coordinator")
+        case .route:
+            return "could not find the view a navigation stack registers for \(value): "
+                + (types.isEmpty ? why : "no navigationDestination(for:) registers \(types.prefix(3).joined(separator: " or "))")
+        case .item:
+            return "could not find the view shown for \(value)"
+        case .present, .setRoot:
+            return "could not tell which screen this \(reach.mode.map { "\($0.rawValue) " } ?? "")shows (\(value)): \(why)"
         }
     }
 

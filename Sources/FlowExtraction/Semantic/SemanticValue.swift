@@ -89,3 +89,24 @@ extension ViewNode {
         value.contains(where: matches) || children.contains { $0.contains(where: matches) }
     }
 }
+
+extension SemanticValue {
+    /// The value as source would write it, shortened, for a note: `factory.makeDetail()`, `.detail`, `Detail(...)`.
+    var written: String {
+        switch self {
+        case let .instance(type): "\(type)(...)"
+        case let .wrapped(container, root): "\(container)(\(root.written))"
+        case let .member(base, name): base.map { "\($0.written).\(name)" } ?? name
+        case let .call(base, name, _): (base.map { "\($0.written)." } ?? "") + "\(name)(...)"
+        case let .typeReference(type): type
+        case .selfValue: "self"
+        case .parameter: "what the caller passes"
+        case let .enumCase(type, name): "\(type ?? "").\(name)"
+        case let .either(values): values.map(\.written).joined(separator: " or ")
+        case .views: "the content's views"
+        case .received: "the value received"
+        case .closure: "a closure"
+        case .unknown: "an expression not followed"
+        }
+    }
+}

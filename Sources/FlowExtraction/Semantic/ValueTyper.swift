@@ -1,3 +1,5 @@
+import Foundation
+
 /// Types ``SemanticValue``s against the whole project, as far as declarations tell without a type checker:
 /// constructions, properties and their initial values, methods and factories by declared return type (or, when
 /// that says only `some View` or a base class, by what their bodies return), generic identity helpers,
@@ -163,7 +165,9 @@ struct ValueTyper {
         for candidate in candidates {
             let function = project.function(candidate)
             let owner = project.owner(of: candidate)
-            if let returnType = function.returnType, !isVague(returnType, owner: owner) {
+            // Calling a closure-typed property gives what the closure returns.
+            let returnType = function.returnType.map(Self.resultOfFunctionType)
+            if let returnType, !isVague(returnType, owner: owner) {
                 found.append(returnType == "Self" ? (receivers.first ?? owner ?? returnType) : resolve(returnType, from: owner))
                 continue
             }
@@ -179,7 +183,7 @@ struct ValueTyper {
                     found += types(of: value, in: candidate, depth: depth + 1)
                 }
             }
-            if found.isEmpty, let returnType = function.returnType { found.append(resolve(returnType, from: owner)) }
+            if found.isEmpty, let returnType { found.append(resolve(returnType, from: owner)) }
         }
         return found
     }
@@ -201,6 +205,12 @@ struct ValueTyper {
     private func enumsDeclaring(_ caseName: String) -> [String] {
         let declaring = project.enumsByCase[caseName] ?? []
         return declaring.count == 1 ? declaring : []
+    }
+
+    /// `Detail` for `(Int) -> Detail`, else the type itself.
+    private static func resultOfFunctionType(_ written: String) -> String {
+        guard let arrow = written.range(of: "->", options: .backwards) else { return written }
+        return written[arrow.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: " ()?"))
     }
 
     /// `Route` for `[Route]`, else the type itself.

@@ -674,4 +674,22 @@ import Testing
         #expect(transitions(extraction, of: "App") == ["BeehiveView/body present sheet -nav -> InspectionFormView"])
         #expect(location(extraction, of: "App", "BeehiveView/body present sheet -nav -> InspectionFormView") == [extraction.marker(0)])
     }
+
+    @Test func unresolvedStepsAreNotedWithWhatWasWrittenAndWhy() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+        import SafariServices
+
+        final class FerryTimesViewController: UIViewController {
+            var makeNext: () -> UIViewController = { UIViewController() }
+            @objc func helpTapped() { ↓present(SFSafariViewController(url: URL(string: "https://example.org")!), animated: true) }
+            @objc func nextTapped() { ↓navigationController?.pushViewController(makeNext(), animated: true) }
+        }
+        """)
+        #expect(extraction.notes == [
+            "could not tell which screen this sheet shows (SFSafariViewController(...)): it is SFSafariViewController, which is no screen of the app",
+            "could not tell which screen this push shows (makeNext(...)): it is UIViewController, which is no screen of the app",
+        ])
+        #expect(extraction.result.notes.map(\.location.marked) == [extraction.marker(0), extraction.marker(1)])
+    }
 }
