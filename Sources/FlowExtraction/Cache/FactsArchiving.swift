@@ -513,4 +513,3 @@ extension MVPFileFacts.Start: Archivable {
         )
     }
 }
-

@@ -53,7 +53,7 @@ final class BodyAnalyzer: SyntaxVisitor {
 
     /// What a view-building body returns; per arm when it is one `switch` over a parameter (`view(for route:)`).
     private func addViewReturns(_ statements: CodeBlockItemListSyntax) {
-        if statements.count == 1, let only = statements.first, let switchExpression = Self.switchExpression(only),
+        if statements.count == 1, let switchExpression = statements.first?.expression?.as(SwitchExprSyntax.self),
            let parameter = switchedParameter(switchExpression) {
             for item in switchExpression.cases {
                 guard let arm = item.as(SwitchCaseSyntax.self) else { continue }
@@ -64,14 +64,6 @@ final class BodyAnalyzer: SyntaxVisitor {
         }
         let views = ViewContent.nodes(of: statements, in: scope)
         if !views.isEmpty { addReturn(.views(views), guarded: nil) }
-    }
-
-    private static func switchExpression(_ item: CodeBlockItemSyntax) -> SwitchExprSyntax? {
-        switch item.item {
-        case let .expr(expression): expression.as(SwitchExprSyntax.self)
-        case let .stmt(statement): statement.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
-        case .decl: nil
-        }
     }
 
     private func addReturn(_ value: SemanticValue, guarded: CaseGuard?) {

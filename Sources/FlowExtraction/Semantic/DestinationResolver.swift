@@ -7,8 +7,6 @@ struct DestinationResolver {
     let project: SemanticProject
     let typer: ValueTyper
     private var types: ProjectTypes { project.types }
-    /// A protocol with more conforming screens than this says too little to draw an arrow to each.
-    private static let conformerLimit = 3
 
     /// The screens or coordinators a reach shows, each with its mode when the reach does not set it (an item
     /// shown by a `sheet(item:)` takes the sheet's).
@@ -77,10 +75,7 @@ struct DestinationResolver {
         // A navigation controller is the container of the screens it shows, not one of them.
         if types.isNavigationContainer(type) { return [] }
         if types.isScreen(type) { return [type] }
-        if types.isProtocol(type) {
-            let conforming = types.conformers(of: type).filter(types.isScreen)
-            return conforming.count <= Self.conformerLimit ? conforming : []
-        }
+        if types.isProtocol(type) { return types.fewConformers(of: type, where: types.isScreen) }
         return []
     }
 

@@ -20,6 +20,38 @@ struct Reach: Hashable {
     var depth = 0
 }
 
+extension Reach {
+    /// A primitive written in the function `id`.
+    init(_ effect: NavigationEffect, in id: SemanticProject.FunctionID) {
+        self.init(
+            kind: effect.kind, mode: effect.mode, destination: effect.destination, item: effect.item, context: id, site: id,
+            location: effect.location, conditional: effect.conditional, caseGuard: effect.caseGuard, guardContext: id
+        )
+    }
+
+    /// A step the call itself makes in the function `id` (a child's start, a push onto a stack's path).
+    init(
+        at call: SemanticCall, kind: NavigationEffect.Kind, mode: PresentationMode?, destination: SemanticValue,
+        in id: SemanticProject.FunctionID
+    ) {
+        self.init(
+            kind: kind, mode: mode, destination: destination, item: nil, context: id, site: id, location: call.location,
+            conditional: call.conditional, caseGuard: call.caseGuard, guardContext: id
+        )
+    }
+
+    /// The step as seen from the function `id`, which reaches it under `caseGuard` (a `case` arm) and, when
+    /// `conditional`, under a condition of its own. A step that already depends on a case keeps that one.
+    func guarded(by caseGuard: CaseGuard?, conditional: Bool, in id: SemanticProject.FunctionID) -> Reach {
+        var copy = self
+        if conditional { copy.conditional = true }
+        guard self.caseGuard == nil, let caseGuard else { return copy }
+        copy.caseGuard = caseGuard
+        copy.guardContext = id
+        return copy
+    }
+}
+
 /// Summarizes every function by the navigation it reaches, composing through calls (resolved by the receiver's
 /// type, so a wrapper such as `router.push(_:)` is a push because its body is one), through closures that run
 /// in place, and through closures stored on a receiver, which run where that receiver calls them.
@@ -100,19 +132,10 @@ final class EffectSummaries {
         if let known = memo[id] { return known }
         guard inProgress.insert(id).inserted else { return [] }
         let function = project.function(id)
-        var reaches = function.effects.map {
-            Reach(kind: $0.kind, mode: $0.mode, destination: $0.destination, item: $0.item, context: id, site: id,
-                  location: $0.location, conditional: $0.conditional, caseGuard: $0.caseGuard, guardContext: id)
-        }
+        var reaches = function.effects.map { Reach($0, in: id) }
         for call in function.calls { reaches += self.reaches(of: call, in: id) }
         for (closure, caseGuard) in inlined[id] ?? [] {
-            reaches += summary(of: closure).map { reach in
-                guard reach.caseGuard == nil, let caseGuard else { return reach }
-                var copy = reach
-                copy.caseGuard = caseGuard
-                copy.guardContext = id
-                return copy
-            }
+            reaches += summary(of: closure).map { $0.guarded(by: caseGuard, conditional: false, in: id) }
         }
         inProgress.remove(id)
         var seen: Set<Reach> = []
@@ -148,8 +171,7 @@ final class EffectSummaries {
             // A coordinator restarting itself runs its own start again.
             if isCoordinatorCall, destinations.isEmpty == children.isEmpty || Self.mentionsParameter(call.base!) {
                 return (destinations.isEmpty ? [SemanticValue.unknown] : destinations).map {
-                    Reach(kind: .start, mode: nil, destination: $0, item: nil, context: id, site: id, location: call.location,
-                          conditional: call.conditional, caseGuard: call.caseGuard, guardContext: id)
+                    Reach(at: call, kind: .start, mode: nil, destination: $0, in: id)
                 }
             }
         }
@@ -161,28 +183,19 @@ final class EffectSummaries {
         if call.base == nil { callees += project.globalFunctions[call.name] ?? [] }
         var reaches: [Reach] = []
         if callees.isEmpty {
-            for receiver in receivers {
-                for type in project.types.lineage(of: receiver) {
-                    for closure in stored[type]?[call.name] ?? [] { reaches += summary(of: closure).map { guarded($0, by: call, in: id) } }
-                }
-            }
+            reaches += storedClosures(named: call.name, on: receivers).flatMap(summary(of:))
             // Sending on a stream (`didSelect.onNext(item)`, `tap.bind(to: viewModel.didSelect)`) runs what
-            // subscribes to it.
+            // subscribes to it; through a protocol (a view model's input), the stream is on the types that conform.
             for stream in Self.streams(sentOn: call) {
                 guard case let .member(streamOwner, property) = stream else { continue }
-                for receiver in typer.receiverTypes(streamOwner, context: id) {
-                    // Through a protocol (a view model's input), the stream is on the types that conform.
-                    var conforming = project.types.isProtocol(receiver) ? project.types.conformers(of: receiver) : []
-                    if conforming.count > 3 { conforming = [] }
-                    for type in ([receiver] + conforming).flatMap(project.types.lineage(of:)) {
-                        for closure in stored[type]?[property] ?? [] { reaches += summary(of: closure).map { guarded($0, by: call, in: id) } }
-                    }
+                let owners = typer.receiverTypes(streamOwner, context: id).flatMap { receiver in
+                    [receiver] + (project.types.isProtocol(receiver) ? project.types.fewConformers(of: receiver) : [])
                 }
+                reaches += storedClosures(named: property, on: owners).flatMap(summary(of:))
             }
+            reaches = reaches.map { $0.guarded(by: call.caseGuard, conditional: call.conditional, in: id) }
             if call.name == "append", let first = call.arguments.first, first.label == nil, isStackPath(call.base, context: id) {
-                reaches.append(Reach(kind: .route, mode: .push, destination: first.value, item: nil, context: id,
-                                     site: id, location: call.location, conditional: call.conditional,
-                                     caseGuard: call.caseGuard, guardContext: id))
+                reaches.append(Reach(at: call, kind: .route, mode: .push, destination: first.value, in: id))
             }
         }
         for callee in Set(callees).sorted() {
@@ -192,22 +205,17 @@ final class EffectSummaries {
                 guard reach.depth < Self.callDepthLimit else { return nil }
                 var deeper = reach
                 deeper.depth += 1
-                return substitute(deeper, from: callee, arguments: call.arguments, into: id).map { guarded($0, by: call, in: id) }
+                return substitute(deeper, from: callee, arguments: call.arguments, into: id).map {
+                    $0.guarded(by: call.caseGuard, conditional: call.conditional, in: id)
+                }
             }
         }
         return reaches
     }
 
-    /// A step reached through a call made in a `case` arm depends on that arm's cases, unless it already
-    /// depends on others.
-    private func guarded(_ reach: Reach, by call: SemanticCall, in id: FunctionID) -> Reach {
-        var copy = reach
-        // A step behind a conditional call happens only under that condition too.
-        if call.conditional { copy.conditional = true }
-        guard reach.caseGuard == nil, let caseGuard = call.caseGuard else { return copy }
-        copy.caseGuard = caseGuard
-        copy.guardContext = id
-        return copy
+    /// The closures stored under `property` on any of `types` or their ancestors.
+    private func storedClosures(named property: String, on types: [String]) -> [FunctionID] {
+        types.flatMap(project.types.lineage(of:)).flatMap { stored[$0]?[property] ?? [] }
     }
 
     /// The streams a call sends on: its receiver for `onNext`, `send` and `accept`, its argument for `bind(to:)`

@@ -1,11 +1,10 @@
 import SwiftSyntax
 
-/// The names a body can see while the first pass evaluates its expressions: its parameters, the locals declared
-/// so far (`let detail = DetailViewController()`), and the closures already given an index.
+/// The names a body can see while the first pass evaluates its expressions: its parameters and the locals declared
+/// so far (`let detail = DetailViewController()`).
 struct EvaluationScope {
     var parameters: [String: Int] = [:]
     var locals: [String: SemanticValue] = [:]
-    var closures: [SyntaxIdentifier: Int] = [:]
     /// How deep the expression being evaluated sits in the one evaluation started: past
     /// ``ExpressionValue/depthLimit`` the value is unknown, so that long modifier chains and nested arguments cost
     /// no more than their first levels.
@@ -29,9 +28,6 @@ enum ExpressionValue {
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             return self.call(call, in: scope)
-        }
-        if let closure = expression.as(ClosureExprSyntax.self) {
-            return scope.closures[closure.id].map(SemanticValue.closure) ?? .unknown
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             return self.sequence(sequence, in: scope)
@@ -87,12 +83,7 @@ enum ExpressionValue {
     }
 
     private static func lastExpression(of statements: CodeBlockItemListSyntax) -> ExprSyntax? {
-        guard let last = statements.last else { return nil }
-        switch last.item {
-        case let .expr(expression): return expression
-        case let .stmt(statement): return statement.as(ExpressionStmtSyntax.self)?.expression
-        case .decl: return nil
-        }
+        statements.last?.expression
     }
 
     /// `value` as a value of the type a declaration names: an untyped `.detail` becomes that type's case.
@@ -200,5 +191,17 @@ enum ExpressionValue {
             return of(elements[0], in: scope)
         }
         return .unknown
+    }
+}
+
+extension CodeBlockItemSyntax {
+    /// The expression the item is, written bare or as an expression statement (`switch`, `if`); nil for a
+    /// declaration or another statement.
+    var expression: ExprSyntax? {
+        switch item {
+        case let .expr(expression): expression
+        case let .stmt(statement): statement.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: nil
+        }
     }
 }

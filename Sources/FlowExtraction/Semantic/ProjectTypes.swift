@@ -116,6 +116,15 @@ final class ProjectTypes {
         conformers[qualifiedName] ?? []
     }
 
+    /// A protocol with more conforming types than this says too little to follow a value of it to each.
+    static let conformerLimit = 3
+
+    /// The conforming types of `qualifiedName` when there are few enough to follow each; none otherwise.
+    func fewConformers(of qualifiedName: String, where accepted: (String) -> Bool = { _ in true }) -> [String] {
+        let found = conformers(of: qualifiedName).filter(accepted)
+        return found.count <= Self.conformerLimit ? found : []
+    }
+
     func isViewController(_ name: String) -> Bool {
         if Self.viewControllerBases.contains(Self.simple(name)) { return true }
         return ancestors(of: name).contains { Self.viewControllerBases.contains(Self.simple($0)) }
@@ -170,6 +179,6 @@ final class ProjectTypes {
     }
 
     static func simple(_ name: String) -> String {
-        name.split(separator: ".").last.map(String.init) ?? name
+        TypeName(written: name).simpleName
     }
 }

@@ -59,8 +59,11 @@ struct SemanticEdges {
         var found: Set<SemanticEdge> = []
         var unresolved: [SourceLocation: ExtractionNote] = [:]
         let configured = Self.configuredEmbeds(in: project)
+        // The item modifiers whose property some step sets (the rest are drawn from the view that holds them).
+        var matched: Set<Int> = []
         for root in roots {
             for reach in summaries.summary(of: root.function) {
+                matched.formUnion(resolver.itemRegistrations(setBy: reach))
                 // A wrapper view navigating to one of its properties (`NavigationLink(value: screen)` in a
                 // `RouteLink`) goes, from each place that builds it, to what that place passes.
                 if let owner = project.owner(of: reach.context), let uses = configured[owner],
@@ -107,10 +110,6 @@ struct SemanticEdges {
         }
         // An item modifier whose property is set where the core cannot follow (a server's alert, a binding
         // passed elsewhere) presents its views from the view that holds it.
-        var matched: Set<Int> = []
-        for root in roots {
-            for reach in summaries.summary(of: root.function) { matched.formUnion(resolver.itemRegistrations(setBy: reach)) }
-        }
         for index in project.registrations.indices where project.registrations[index].registration.item != nil && !matched.contains(index) {
             let (registration, context, _) = project.registrations[index]
             if case .parameter? = registration.item { continue }

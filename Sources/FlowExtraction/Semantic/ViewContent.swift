@@ -28,34 +28,16 @@ enum ViewContent {
 
     static func nodes(of statements: CodeBlockItemListSyntax, in scope: EvaluationScope) -> [ViewNode] {
         statements.flatMap { item -> [ViewNode] in
-            switch item.item {
-            case let .expr(expression):
+            if let expression = item.expression ?? item.item.as(ReturnStmtSyntax.self)?.expression {
                 return nodes(of: expression, in: scope)
-            case let .stmt(statement):
-                if let returned = statement.as(ReturnStmtSyntax.self)?.expression {
-                    return nodes(of: returned, in: scope)
-                }
-                if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
-                    return nodes(of: expression, in: scope)
-                }
-                return []
-            case .decl:
-                return []
             }
+            return []
         }
     }
 
     /// The arms of a `switch` over the closure's value, by the cases each matches: a route's destinations.
     static func arms(of closure: ClosureExprSyntax, in scope: EvaluationScope) -> [RouteRegistration.Arm] {
-        var switches: [SwitchExprSyntax] = []
-        for item in closure.statements {
-            if case let .expr(expression) = item.item, let found = expression.as(SwitchExprSyntax.self) {
-                switches.append(found)
-            } else if case let .stmt(statement) = item.item,
-                      let found = statement.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self) {
-                switches.append(found)
-            }
-        }
+        let switches = closure.statements.compactMap { $0.expression?.as(SwitchExprSyntax.self) }
         guard let only = switches.first, switches.count == 1 else {
             return [RouteRegistration.Arm(cases: [], views: nodes(of: ExprSyntax(closure), in: scope))]
         }
