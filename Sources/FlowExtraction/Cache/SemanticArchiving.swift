@@ -157,12 +157,13 @@ extension RouteRegistration: Archivable {
         writer.write(item)
         writer.write(mode)
         writer.write(arms)
+        writer.write(flagLocation)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
         self.init(
             routeType: try reader.readOptionalString(), item: try reader.readOptional(), mode: try reader.read(),
-            arms: try reader.readArray()
+            arms: try reader.readArray(), flagLocation: try reader.readOptional()
         )
     }
 }

@@ -222,6 +222,9 @@ final class BodyAnalyzer: SyntaxVisitor {
             addEffect(.setRoot, mode: .swap, destination: ExpressionValue.of(value, in: scope), at: node)
         } else if property == "viewControllers" {
             addEffect(.setRoot, mode: .swap, destination: ExpressionValue.of(value, in: scope), at: node)
+        } else if value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
+            // Raising a flag presents what a `sheet(isPresented:)` on it shows.
+            addEffect(.item, mode: nil, destination: .unknown, at: node, item: .member(stored, property))
         } else if let assigned = Self.itemValue(ExpressionValue.of(value, in: scope)) {
             addEffect(.item, mode: nil, destination: assigned, at: node,
                       item: .member(receiver.flatMap { if case .selfValue = $0 { nil } else { $0 } }, property))
@@ -274,6 +277,13 @@ final class BodyAnalyzer: SyntaxVisitor {
             return .visitChildren
         }
         if navigationPrimitive(node, name: name, isModifier: base != nil) { return .visitChildren }
+        // `showsLogin.toggle()` raises the flag a `sheet(isPresented:)` may present on.
+        if name == "toggle", node.arguments.isEmpty, let base,
+           case let .member(receiver, property) = ExpressionValue.of(base, in: scope) {
+            addEffect(.item, mode: nil, destination: .unknown, at: node,
+                      item: .member(receiver.flatMap { if case .selfValue = $0 { nil } else { $0 } }, property))
+            return .visitChildren
+        }
 
         let value = ExpressionValue.of(ExprSyntax(node), in: scope)
         let isConstruction: Bool
@@ -444,11 +454,23 @@ final class BodyAnalyzer: SyntaxVisitor {
         }
         // A modifier is located at its own name (`.sheet`), not at the start of the view chain it modifies.
         let destination = SemanticValue.views(ViewContent.nodes(of: content, in: scope))
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
-            addEffect(.present, mode: mode, destination: destination, at: member.period)
-        } else {
-            addEffect(.present, mode: mode, destination: destination, at: node)
+        let location = node.calledExpression.as(MemberAccessExprSyntax.self).map { file.location(of: $0.period) }
+            ?? file.location(of: node)
+        // A flag of the view or of a model it holds (`$showsLogin`, `$session.showsLogin`) presents wherever it is
+        // set to true; a flag passed in as a binding is presented where the caller's flag is.
+        if let flag = node.arguments.first(where: { $0.label?.text == "isPresented" }),
+           case .member = ExpressionValue.of(flag.expression, in: scope) {
+            function.registrations.append(RouteRegistration(
+                routeType: nil, item: ExpressionValue.of(flag.expression, in: scope), mode: mode,
+                arms: [RouteRegistration.Arm(cases: [], views: ViewContent.nodes(of: content, in: scope))],
+                flagLocation: location
+            ))
+            return
         }
+        function.effects.append(NavigationEffect(
+            kind: .present, mode: mode, destination: destination, item: nil, conditional: isConditional, caseGuard: currentGuard,
+            location: location
+        ))
     }
 
     private func registration(_ node: FunctionCallExprSyntax, routeType: ExprSyntax) {

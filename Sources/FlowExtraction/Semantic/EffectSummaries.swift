@@ -135,7 +135,14 @@ final class EffectSummaries {
         var reaches = function.effects.map { Reach($0, in: id) }
         for call in function.calls { reaches += self.reaches(of: call, in: id) }
         for (closure, caseGuard) in inlined[id] ?? [] {
-            reaches += summary(of: closure).map { $0.guarded(by: caseGuard, conditional: false, in: id) }
+            reaches += summary(of: closure).map { reach in
+                // A closure that runs in place names its function's parameters and `self` as the function does:
+                // its steps are the function's, substituted by the function's callers.
+                var own = reach
+                if own.context == closure { own.context = id }
+                if own.guardContext == closure { own.guardContext = id }
+                return own.guarded(by: caseGuard, conditional: false, in: id)
+            }
         }
         inProgress.remove(id)
         var seen: Set<Reach> = []

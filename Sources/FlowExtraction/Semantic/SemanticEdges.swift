@@ -61,9 +61,13 @@ struct SemanticEdges {
         let configured = Self.configuredEmbeds(in: project)
         // The item modifiers whose property some step sets (the rest are drawn from the view that holds them).
         var matched: Set<Int> = []
+        // Steps made by raising a flag (`showsLogin = true`), by where and to what.
+        var raised: Set<[String]> = []
         for root in roots {
             for reach in summaries.summary(of: root.function) {
-                matched.formUnion(resolver.itemRegistrations(setBy: reach))
+                let registrations = resolver.itemRegistrations(setBy: reach)
+                matched.formUnion(registrations)
+                let raisesFlag = registrations.contains { project.registrations[$0].registration.flagLocation != nil }
                 // A wrapper view navigating to one of its properties (`NavigationLink(value: screen)` in a
                 // `RouteLink`) goes, from each place that builds it, to what that place passes.
                 if let owner = project.owner(of: reach.context), let uses = configured[owner],
@@ -100,6 +104,7 @@ struct SemanticEdges {
                 for (target, mode) in targets {
                     let navigation = mode?.isModal == true
                         ? Self.showsNavigation(reach.destination, target: target, in: project) : nil
+                    if raisesFlag { raised.insert(["\(reach.location)", target]) }
                     found.insert(SemanticEdge(
                         from: root.from, action: root.action, kind: reach.kind == .item ? .present : reach.kind, mode: mode, to: target,
                         conditional: reach.conditional || reach.caseGuard != nil, location: reach.location, navigation: navigation,
@@ -113,12 +118,14 @@ struct SemanticEdges {
         for index in project.registrations.indices where project.registrations[index].registration.item != nil && !matched.contains(index) {
             let (registration, context, _) = project.registrations[index]
             if case .parameter? = registration.item { continue }
-            guard let owner = project.owner(of: context), types.isScreen(owner) else { continue }
+            guard let owner = project.owner(of: context),
+                  types.isScreen(owner) || registration.flagLocation != nil && project.appTypes.contains(owner) else { continue }
             let function = project.function(context)
             for target in resolver.allItemTargets(index) {
                 found.insert(SemanticEdge(
                     from: owner, action: function.name, kind: .present, mode: registration.mode, to: target,
-                    conditional: true, location: function.location, site: owner
+                    conditional: registration.flagLocation == nil, location: registration.flagLocation ?? function.location,
+                    site: owner
                 ))
             }
         }
@@ -137,9 +144,11 @@ struct SemanticEdges {
             entries[app, default: []] += Self.embeddedScreens(of: app, in: project)
         }
         self.entries = entries.mapValues { Array(Set($0)).sorted() }
-        edges = Self.attributingToHosts(
-            Array(found), project: project, standalone: Set(self.entries.values.joined()).union(tabs.map(\.tab))
-        )
+        // A view holding a tab bar is a screen, as is each tab it holds.
+        edges = Self.droppingRaisesFromWithin(Self.attributingToHosts(
+            Array(found), project: project,
+            standalone: Set(self.entries.values.joined()).union(tabs.map(\.tab)).union(Self.tabBarHosts(in: project))
+        ), raised: raised, project: project)
         notes = unresolved.values.sorted()
     }
 
@@ -176,10 +185,25 @@ struct SemanticEdges {
     /// Views that are screens whatever builds them: those with a navigation container or a navigation title of
     /// their own (a tab's root, a split view's column), unlike a row or a toolbar.
     private static func standaloneScreens(in project: SemanticProject) -> Set<String> {
+        // A member that builds what the view shows elsewhere (`NavigationLink(destination: detailList)`) titles
+        // that screen, not the view.
+        var destinationMembers: Set<[String]> = []
+        for id in project.allFunctions {
+            guard let owner = project.owner(of: id) else { continue }
+            for effect in project.function(id).effects {
+                _ = effect.destination.contains { part in
+                    switch part {
+                    case let .member(nil, name), let .call(nil, name, _): destinationMembers.insert([owner, name])
+                    default: break
+                    }
+                    return false
+                }
+            }
+        }
         var found: Set<String> = []
         for id in project.allFunctions {
             let function = project.function(id)
-            guard let owner = project.owner(of: id) else { continue }
+            guard let owner = project.owner(of: id), !destinationMembers.contains([owner, function.name]) else { continue }
             if function.embeds.contains(where: navigationContainers.contains)
                 || function.calls.contains(where: { titleModifiers.contains($0.name) }) {
                 found.insert(owner)
@@ -216,6 +240,20 @@ struct SemanticEdges {
                 where project.types.isScreen(tab) && tab != owner {
                     found.append((owner, tab, project.function(closureID).location))
                 }
+            }
+        }
+        return found
+    }
+
+    /// The views that hold a tab bar, whether or not their tabs' screens are known.
+    private static func tabBarHosts(in project: SemanticProject) -> Set<String> {
+        var found: Set<String> = []
+        for id in project.allFunctions {
+            guard let owner = project.owner(of: id), project.types.isScreen(owner) else { continue }
+            for use in project.function(id).closures {
+                guard case .instance("TabView")? = use.receiver, case let .closure(index) = use.function,
+                      isTabBar(SemanticProject.FunctionID(file: id.file, index: index), project: project, depth: 0) else { continue }
+                found.insert(owner)
             }
         }
         return found
@@ -269,20 +307,72 @@ struct SemanticEdges {
         } ?? false
     }
 
+    /// The SwiftUI views each SwiftUI view builds inside itself.
+    private static func embeddedViews(in project: SemanticProject) -> [String: Set<String>] {
+        let types = project.types
+        var found: [String: Set<String>] = [:]
+        for id in project.allFunctions {
+            guard let owner = project.owner(of: id), types.isSwiftUIView(owner) else { continue }
+            for embedded in project.function(id).embeds {
+                let type = types.resolve(embedded, from: owner) ?? embedded
+                if type != owner, types.isSwiftUIView(type) { found[owner, default: []].insert(type) }
+            }
+        }
+        return found
+    }
+
+    /// Raising a flag from a screen that the flag's own presentation leads to or holds (a retry inside the
+    /// sheet) presents nothing new: the sheet is already up.
+    private static func droppingRaisesFromWithin(
+        _ edges: [SemanticEdge], raised: Set<[String]>, project: SemanticProject
+    ) -> [SemanticEdge] {
+        guard !raised.isEmpty else { return edges }
+        var next = embeddedViews(in: project)
+        for edge in edges { next[edge.from, default: []].insert(edge.to) }
+        func leads(from start: String, to goal: String) -> Bool {
+            var seen: Set<String> = [start]
+            var queue = [start]
+            while let current = queue.popLast() {
+                for target in next[current] ?? [] where seen.insert(target).inserted {
+                    if target == goal { return true }
+                    queue.append(target)
+                }
+            }
+            return false
+        }
+        return edges.filter { edge in
+            !(raised.contains(["\(edge.location)", edge.to]) && edge.from != edge.to && leads(from: edge.to, to: edge.from))
+        }
+    }
+
+    /// The views built directly in a navigation container's content (`NavigationStack { FeedView() }`).
+    private static func stackRoots(in project: SemanticProject) -> Set<String> {
+        var found: Set<String> = []
+        for id in project.allFunctions {
+            let owner = project.owner(of: id)
+            for use in project.function(id).closures {
+                guard case let .instance(container)? = use.receiver, navigationContainers.contains(container),
+                      case let .closure(index) = use.function else { continue }
+                for embedded in project.function(SemanticProject.FunctionID(file: id.file, index: index)).embeds {
+                    let type = project.types.resolve(embedded, from: owner) ?? embedded
+                    if project.types.isSwiftUIView(type) { found.insert(type) }
+                }
+            }
+        }
+        return found
+    }
+
     /// Steps from a SwiftUI view that no step leads to and that other screens build inside themselves (a row, a
     /// toolbar, a section) start from those screens instead.
     private static func attributingToHosts(_ edges: [SemanticEdge], project: SemanticProject, standalone: Set<String>) -> [SemanticEdge] {
         let types = project.types
         var hosts: [String: Set<String>] = [:]
-        for id in project.allFunctions {
-            guard let owner = project.owner(of: id), types.isSwiftUIView(owner) else { continue }
-            for embedded in project.function(id).embeds {
-                let type = types.resolve(embedded, from: owner) ?? embedded
-                if type != owner, types.isSwiftUIView(type) { hosts[type, default: []].insert(owner) }
-            }
+        for (host, views) in embeddedViews(in: project) {
+            for view in views { hosts[view, default: []].insert(host) }
         }
         let standalone = standaloneScreens(in: project).union(standalone)
-        let destinations = Set(edges.map(\.to))
+        // The view at the root of a navigation stack is a screen of its own too.
+        let destinations = Set(edges.map(\.to)).union(stackRoots(in: project))
         // A view shown inside its hosts is part of each of them; one that is also pushed on its own is a screen
         // too; one with its own navigation container or title (a tab's root) is a screen only.
         func screens(hosting view: String, visited: inout Set<String>) -> Set<String> {

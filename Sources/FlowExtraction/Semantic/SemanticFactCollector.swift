@@ -83,8 +83,11 @@ final class SemanticFactCollector {
     /// Gives a closure met in `parent` a function of its own and returns its index in the file's functions.
     func closure(_ node: ClosureExprSyntax, in parent: SemanticFunction, scope: EvaluationScope) -> Int {
         let index = facts.functions.count
+        // The closure names its enclosing function's parameters as that function does (`.parameter(i)`), so it
+        // carries their declarations to type them.
         var function = newFunction(
-            owner: parent.owner, name: parent.name, isStatic: parent.isStatic, parameters: [], returnType: nil, at: node
+            owner: parent.owner, name: parent.name, isStatic: parent.isStatic, parameters: parent.parameters,
+            returnType: nil, at: node
         )
         function.isClosure = true
         facts.functions.append(function)

@@ -85,6 +85,9 @@ struct RouteRegistration: Hashable, Sendable {
     var item: SemanticValue?
     var mode: PresentationMode
     var arms: [Arm]
+    /// For a presentation a flag drives (`sheet(isPresented: $showsSettings)`), where the modifier is: the code
+    /// that sets the flag presents its views, or the view that holds it when nothing the core follows does.
+    var flagLocation: SourceLocation? = nil
 }
 
 /// A function, initializer, computed property or closure, summarized by what it does to navigation.

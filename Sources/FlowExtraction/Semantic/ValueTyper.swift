@@ -81,7 +81,18 @@ struct ValueTyper {
             var candidates = project.property(named: name, on: receiver).map { [$0] } ?? []
             if candidates.isEmpty { candidates = project.conformerProperties(named: name, on: receiver) }
             for (property, propertyOwner) in candidates {
-                found += propertyTypes(property, owner: propertyOwner, depth: depth)
+                let typed = propertyTypes(property, owner: propertyOwner, depth: depth)
+                // A computed property declared `some View` or `UIViewController` is what its getter returns.
+                if let type = property.type, typed == [resolve(Self.elementOrSelf(type), from: propertyOwner)],
+                   isVague(type, owner: propertyOwner) {
+                    let getter = returnTypes(
+                        of: project.methods(named: name, on: propertyOwner), receivers: [propertyOwner], arguments: [],
+                        on: base, from: context, depth: depth
+                    )
+                    found += getter.isEmpty ? typed : getter
+                } else {
+                    found += typed
+                }
             }
             // A computed property is a function without arguments.
             if candidates.isEmpty {

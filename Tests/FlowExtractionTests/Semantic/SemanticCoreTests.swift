@@ -664,9 +664,9 @@ import Testing
         struct BeehiveView: View {
             @State private var isInspecting = false
             var body: some View {
-                Button("Inspect") { isInspecting = true }
+                Button("Inspect") { ↓isInspecting = true }
                     .navigationTitle("Hives")
-                    ↓.sheet(isPresented: $isInspecting) { TitledSheet(title: "Inspection") { InspectionFormView() } }
+                    .sheet(isPresented: $isInspecting) { TitledSheet(title: "Inspection") { InspectionFormView() } }
             }
         }
         struct InspectionFormView: View { var body: some View { Text("Form") } }

@@ -1,0 +1,143 @@
+import FlowExtraction
+import FlowModel
+import Testing
+
+/// The semantic core on SwiftUI: which view a step starts from (a tab bar's host, a stack's root view), flags that
+/// present from wherever they are raised, and members that build a destination.
+@Suite struct SwiftUIScreenTests {
+    private func transitions(_ extraction: InlineExtraction, of coordinator: String = "App") -> [String] {
+        (extraction.coordinator(coordinator)?.transitions.map(\.summary) ?? []).sorted()
+    }
+
+    private func location(_ extraction: InlineExtraction, of coordinator: String = "App", _ summary: String) -> [String] {
+        extraction.coordinator(coordinator)?.transitions.filter { $0.summary == summary }.compactMap(\.location?.marked) ?? []
+    }
+
+    @Test func aFlagOnASharedModelPresentsFromTheScreenThatRaisesIt() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @Observable final class TicketBooth {
+            var showsSignIn = false
+            func requireSignIn() { ↓showsSignIn = true }
+            func signedIn() { showsSignIn = false }
+        }
+        @main struct FerryApp: App {
+            @State private var booth = TicketBooth()
+            var body: some Scene {
+                WindowGroup {
+                    TimetableView()
+                        .environment(booth)
+                        .sheet(isPresented: $booth.showsSignIn) { SignInView() }
+                }
+            }
+        }
+        struct TimetableView: View {
+            @Environment(TicketBooth.self) var booth
+            @State private var showsFares = false
+            var body: some View {
+                NavigationStack {
+                    Button("Buy") { booth.requireSignIn() }
+                    Button("Fares") { ↓showsFares.toggle() }
+                        .navigationTitle("Timetable")
+                        .sheet(isPresented: $showsFares) { FaresView() }
+                }
+            }
+        }
+        struct SignInView: View {
+            @Environment(TicketBooth.self) var booth
+            var body: some View { Button("Done") { booth.signedIn() } }
+        }
+        struct FaresView: View { var body: some View { Text("Fares") } }
+        """)
+        #expect(transitions(extraction, of: "FerryApp") == [
+            "TimetableView/body present sheet -nav -> FaresView",
+            "TimetableView/body present sheet -nav -> SignInView",
+        ])
+        #expect(location(extraction, of: "FerryApp", "TimetableView/body present sheet -nav -> SignInView") == [extraction.marker(0)])
+        #expect(location(extraction, of: "FerryApp", "TimetableView/body present sheet -nav -> FaresView") == [extraction.marker(1)])
+    }
+
+    @Test func aFlagRaisedFromInsideWhatItPresentsIsNoNewStep() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @Observable final class CheckoutFlow {
+            var isShown = false
+            func begin() { isShown = true }
+            func retry() { if !isShown { isShown = true } }
+        }
+        struct BasketView: View {
+            @State private var flow = CheckoutFlow()
+            var body: some View {
+                NavigationStack {
+                    Button("Pay") { flow.begin() }
+                        .navigationTitle("Basket")
+                        .sheet(isPresented: $flow.isShown) { CheckoutSheet(flow: flow) }
+                }
+            }
+        }
+        struct CheckoutSheet: View {
+            let flow: CheckoutFlow
+            var body: some View { NavigationStack { PaymentView(flow: flow) } }
+        }
+        struct PaymentView: View {
+            let flow: CheckoutFlow
+            var body: some View { Button("Retry") { flow.retry() }.navigationTitle("Payment") }
+        }
+        """)
+        #expect(transitions(extraction) == ["BasketView/body present sheet +nav -> CheckoutSheet"])
+    }
+
+    @Test func theViewHoldingATabBarAndAStacksRootViewAreScreensOfTheirOwn() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        struct ShellView: View { var body: some View { HarbourTabsView() } }
+        struct HarbourTabsView: View {
+            @State private var showsSettings = false
+            var body: some View {
+                VStack {
+                    Button("Settings") { showsSettings = true }
+                    TabView {
+                        BerthsTab().tabItem { Text("Berths") }
+                    }
+                }
+                .sheet(isPresented: $showsSettings) { HarbourSettingsView() }
+            }
+        }
+        struct BerthsTab: View { var body: some View { NavigationStack { BerthListView() } } }
+        struct BerthListView: View {
+            var body: some View {
+                List { NavigationLink("Berth 4") { BerthDetailView() } }
+            }
+        }
+        struct BerthDetailView: View { var body: some View { Text("Berth") } }
+        struct HarbourSettingsView: View { var body: some View { Text("Settings") } }
+        """)
+        #expect(transitions(extraction) == [
+            "BerthListView/body present push -> BerthDetailView",
+            "BerthsTab/body present push -> BerthDetailView",
+            "HarbourTabsView/- present swap -> BerthsTab",
+            "HarbourTabsView/body present sheet -nav -> HarbourSettingsView",
+        ])
+    }
+
+    @Test func aComputedMemberUsedAsADestinationIsTheScreenItBuilds() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        struct TideRow: View {
+            private var chartList: some View {
+                TideChartList().navigationTitle("Charts")
+            }
+            var body: some View { NavigationLink(destination: chartList) { Text("Charts") } }
+        }
+        struct PortView: View {
+            var body: some View { NavigationStack { List { TideRow() }.navigationTitle("Port") } }
+        }
+        struct TideChartList: View { var body: some View { Text("Charts") } }
+        """)
+        #expect(transitions(extraction) == ["PortView/body present push -> TideChartList"])
+    }
+}
