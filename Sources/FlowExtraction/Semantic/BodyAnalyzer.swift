@@ -193,7 +193,9 @@ final class BodyAnalyzer: SyntaxVisitor {
         let elements = Array(node.elements)
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
         let target = ExpressionValue.peeled(elements[0])
-        let value = ExpressionValue.peeled(elements[2])
+        // `root = signedIn ? deck : boarding` is still unfolded here: the value is the rest of the sequence.
+        let value = elements.count == 3
+            ? ExpressionValue.peeled(elements[2]) : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements[2...])))
         let property: String
         let receiver: SemanticValue?
         if let member = target.as(MemberAccessExprSyntax.self) {
@@ -202,7 +204,7 @@ final class BodyAnalyzer: SyntaxVisitor {
         } else if let reference = target.as(DeclReferenceExprSyntax.self) {
             property = reference.baseName.text
             receiver = nil
-            if scope.locals[property] != nil, elements.count == 3 {
+            if scope.locals[property] != nil {
                 scope.locals[property] = ExpressionValue.of(value, in: scope)
                 return .visitChildren
             }
@@ -215,11 +217,16 @@ final class BodyAnalyzer: SyntaxVisitor {
             fullScreenLocals.insert(local)
         }
         let stored: SemanticValue? = receiver.flatMap { if case .selfValue = $0 { nil } else { $0 } }
-        if stored == nil, elements.count == 3, !value.is(ClosureExprSyntax.self) {
+        if stored == nil, !value.is(ClosureExprSyntax.self) {
             function.assignments.append(SemanticArgument(label: property, value: ExpressionValue.of(value, in: scope)))
         }
         if property == "rootViewController" {
-            addEffect(.setRoot, mode: .swap, destination: ExpressionValue.of(value, in: scope), at: node)
+            // A type's own `rootViewController` (a coordinator keeping its first screen) and a view handed the
+            // screen it sits in (`banner.rootViewController = self`) show nothing.
+            let isSelf = value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            if stored != nil, !isSelf {
+                addEffect(.setRoot, mode: .swap, destination: ExpressionValue.of(value, in: scope), at: node)
+            }
         } else if property == "viewControllers" {
             addEffect(.setRoot, mode: .swap, destination: ExpressionValue.of(value, in: scope), at: node)
         } else if value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {

@@ -63,7 +63,7 @@ final class EffectSummaries {
     private var memo: [FunctionID: [Reach]] = [:]
     private var inProgress: Set<FunctionID> = []
     /// Closures that run where they are written: part of the function around them.
-    private var inlined: [FunctionID: [(closure: FunctionID, caseGuard: CaseGuard?)]] = [:]
+    private var inlined: [FunctionID: [(closure: FunctionID, caseGuard: CaseGuard?, conditional: Bool)]] = [:]
     /// Closures stored on a non-screen type's property (a view model's `onSelect`), by type and property.
     private var stored: [String: [String: [FunctionID]]] = [:]
     /// Closures stored on a screen (`loginScreen.onSignUp = { }`, `Detail(onClose: { })`): the screen triggers them.
@@ -82,6 +82,12 @@ final class EffectSummaries {
     }
 
     private func classifyClosures() {
+        var sentOn: Set<String> = []
+        for id in project.allFunctions {
+            for call in project.function(id).calls {
+                for case let .member(_, property) in Self.streams(sentOn: call) { sentOn.insert(property) }
+            }
+        }
         for id in project.allFunctions {
             let function = project.function(id)
             let owner = project.owner(of: id)
@@ -107,7 +113,7 @@ final class EffectSummaries {
                     return [receiver]
                 }
                 if projectReceivers.isEmpty {
-                    inlined[id, default: []] += targets.map { ($0, use.caseGuard) }
+                    inlined[id, default: []] += targets.map { ($0, use.caseGuard, false) }
                     continue
                 }
                 for receiver in projectReceivers {
@@ -117,10 +123,14 @@ final class EffectSummaries {
                         for target in targets { screenTriggered.append((owner, use.property, target)) }
                     } else if project.types.isScreen(receiver), use.receiver != nil || !project.types.isScreen(owner ?? "") {
                         for target in targets { screenTriggered.append((receiver, use.property, target)) }
+                    } else if let property = use.property, use.isSubscription, !sentOn.contains(property) {
+                        // A stream nothing in the app sends on (a service's result, a published property, a
+                        // key-value observation) delivers where it is subscribed to, when it does.
+                        inlined[id, default: []] += targets.map { ($0, use.caseGuard, true) }
                     } else if let property = use.property {
                         stored[receiver, default: [:]][property, default: []] += targets
                     } else {
-                        inlined[id, default: []] += targets.map { ($0, use.caseGuard) }
+                        inlined[id, default: []] += targets.map { ($0, use.caseGuard, false) }
                     }
                 }
             }
@@ -134,14 +144,14 @@ final class EffectSummaries {
         let function = project.function(id)
         var reaches = function.effects.map { Reach($0, in: id) }
         for call in function.calls { reaches += self.reaches(of: call, in: id) }
-        for (closure, caseGuard) in inlined[id] ?? [] {
+        for (closure, caseGuard, conditional) in inlined[id] ?? [] {
             reaches += summary(of: closure).map { reach in
                 // A closure that runs in place names its function's parameters and `self` as the function does:
                 // its steps are the function's, substituted by the function's callers.
                 var own = reach
                 if own.context == closure { own.context = id }
                 if own.guardContext == closure { own.guardContext = id }
-                return own.guarded(by: caseGuard, conditional: false, in: id)
+                return own.guarded(by: caseGuard, conditional: conditional, in: id)
             }
         }
         inProgress.remove(id)

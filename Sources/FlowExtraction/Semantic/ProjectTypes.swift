@@ -85,6 +85,16 @@ final class ProjectTypes {
         if written.hasPrefix("any ") || written.hasPrefix("some ") {
             written = String(written.drop { $0 != " " }.dropFirst())
         }
+        // A collection (`[Activity]()`) is followed by its element, as a declared `[Activity]` is.
+        if written.hasPrefix("["), written.hasSuffix("]"), !written.contains(":") {
+            return lookUp(String(written.dropFirst().dropLast()), from: context)
+        }
+        // A metatype (`Activity.Type`) is called on like its type: its static methods are the type's.
+        for suffix in [".Type?", ".Type", ".Protocol"] where written.hasSuffix(suffix) {
+            written.removeLast(suffix.count)
+            if written.hasPrefix("("), written.hasSuffix(")") { written = String(written.dropFirst().dropLast()) }
+            return lookUp(written, from: context)
+        }
         if let found = index.resolve(written, from: context) { return found.qualifiedName }
         // A module-qualified name (`Feature.DetailView`) names the same type.
         if let dot = written.firstIndex(of: ".") {

@@ -38,6 +38,7 @@ struct SemanticEdges {
         for id in project.allFunctions { _ = summaries.summary(of: id) }
 
         var roots: [(from: String, action: String?, function: SemanticProject.FunctionID)] = []
+        let built = Self.builtTypes(in: project)
         for id in project.allFunctions {
             let function = project.function(id)
             guard !function.isClosure, let owner = project.owner(of: id) else { continue }
@@ -45,7 +46,13 @@ struct SemanticEdges {
             // identifier comes from data) is still its scene's.
             if StoryboardScanner.isManualSegue(function), summaries.used.contains(id) { continue }
             if types.isScreen(owner) {
-                roots.append((owner, function.name, id))
+                // A base screen's action is each subclass's that does not override it; the base itself is a
+                // screen only where something builds it.
+                let subclasses = types.conformers(of: owner).filter { subclass in
+                    types.isScreen(subclass) && project.functionsByOwner[subclass]?[function.name] == nil
+                }
+                if subclasses.isEmpty || built.contains(owner) { roots.append((owner, function.name, id)) }
+                for subclass in subclasses { roots.append((subclass, function.name, id)) }
             } else if types.isCoordinator(owner) || project.appTypes.contains(owner),
                       !summaries.used.contains(id) || function.name == "start" && function.parameters.allSatisfy({ parameter in
                           !(parameter.type.map { types.isCoordinator($0) || types.resolve($0, from: owner).map(types.isProtocol) == true } ?? false)
@@ -343,6 +350,24 @@ struct SemanticEdges {
         return edges.filter { edge in
             !(raised.contains(["\(edge.location)", edge.to]) && edge.from != edge.to && leads(from: edge.to, to: edge.from))
         }
+    }
+
+    /// The types some code builds: constructed, or shown as a step's destination.
+    private static func builtTypes(in project: SemanticProject) -> Set<String> {
+        var found: Set<String> = []
+        for id in project.allFunctions {
+            let function = project.function(id)
+            let owner = project.owner(of: id)
+            var written = function.embeds
+            for value in function.effects.map(\.destination) + function.returns {
+                _ = value.contains { part in
+                    if case let .instance(type) = part { written.append(type) }
+                    return false
+                }
+            }
+            for type in written { found.insert(project.types.resolve(type, from: owner) ?? type) }
+        }
+        return found
     }
 
     /// The views built directly in a navigation container's content (`NavigationStack { FeedView() }`).

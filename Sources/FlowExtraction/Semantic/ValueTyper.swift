@@ -9,7 +9,11 @@ struct ValueTyper {
     private var types: ProjectTypes { project.types }
     private static let depthLimit = 6
     /// Helpers that hand back the value they are called on (`Detail().then { $0.delegate = self }`).
-    private static let identityHelpers: Set<String> = ["then", "with", "apply", "also", "configure", "configured", "do"]
+    /// Calls that give back their receiver, or for a collection (typed by its element), one of its elements.
+    private static let identityHelpers: Set<String> = [
+        "then", "with", "apply", "also", "configure", "configured", "do",
+        "popLast", "removeLast", "removeFirst", "randomElement", "shuffled",
+    ]
 
     /// The types `value` may have inside `context` (qualified names for the project's types; the SDK's as written).
     func types(of value: SemanticValue, in context: SemanticProject.FunctionID?, depth: Int = 0) -> [String] {
@@ -22,8 +26,9 @@ struct ValueTyper {
             return [resolve(container, from: owner)]
         case .selfValue:
             return owner.map { [$0] } ?? []
-        case .typeReference:
-            return []
+        // A metatype value (`[TapQuiz.self, DragQuiz.self]`) is typed as its type, whose static methods it calls.
+        case let .typeReference(written):
+            return [resolve(written, from: owner)]
         case let .parameter(index):
             guard let context, let type = project.function(context).parameters[safe: index]?.type else { return [] }
             return [resolve(type, from: owner)]
@@ -93,6 +98,11 @@ struct ValueTyper {
                 } else {
                     found += typed
                 }
+            }
+            // A collection's `first` or `last` is one of its elements, typed as the collection is.
+            if candidates.isEmpty, name == "first" || name == "last", base != nil {
+                found.append(receiver)
+                continue
             }
             // A computed property is a function without arguments.
             if candidates.isEmpty {

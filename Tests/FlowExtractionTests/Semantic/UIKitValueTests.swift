@@ -1,0 +1,88 @@
+import FlowExtraction
+import FlowModel
+import Testing
+
+/// The semantic core on UIKit values it follows without a type checker: metatypes kept in collections, base
+/// screens' actions, streams nothing in the app sends on, and a coordinator's own `rootViewController`.
+@Suite struct UIKitValueTests {
+    private func transitions(_ extraction: InlineExtraction, of coordinator: String) -> [String] {
+        (extraction.coordinator(coordinator)?.transitions.map(\.summary) ?? []).sorted()
+    }
+
+    @Test func screensBuiltFromMetatypesKeptInACollection() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        protocol Drill { static func make() -> UIViewController }
+        final class KnotDrillViewController: UIViewController, Drill {
+            static func make() -> UIViewController { KnotDrillViewController() }
+        }
+        final class FlagDrillViewController: UIViewController, Drill {
+            static func make() -> UIViewController { FlagDrillViewController() }
+        }
+        final class DrillCoordinator {
+            let navigationController = UINavigationController()
+            var queue = [Drill.Type]()
+            func begin() {
+                let all: [Drill.Type] = [KnotDrillViewController.self, FlagDrillViewController.self]
+                queue = all.shuffled()
+                next()
+            }
+            func next() {
+                if let drill = queue.popLast() {
+                    navigationController.pushViewController(drill.make(), animated: true)
+                }
+            }
+        }
+        """)
+        #expect(transitions(extraction, of: "DrillCoordinator") == [
+            "DrillCoordinator/- present push -> FlagDrillViewController ?",
+            "DrillCoordinator/- present push -> KnotDrillViewController ?",
+        ])
+    }
+
+    @Test func aBaseScreensActionIsEachSubclasssThatDoesNotOverrideIt() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        class MenuButtonViewController: UIViewController {
+            @objc func menuTapped() { present(SideMenuViewController(), animated: true) }
+        }
+        final class LogbookViewController: MenuButtonViewController {}
+        final class ChartsViewController: MenuButtonViewController {
+            @objc override func menuTapped() {}
+        }
+        final class SideMenuViewController: UIViewController {}
+        """)
+        #expect(transitions(extraction, of: "App") == ["LogbookViewController/menuTapped present sheet -nav -> SideMenuViewController"])
+    }
+
+    @Test func aStreamNothingInTheAppSendsOnDeliversWhereItIsSubscribed() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class SessionStore { func restore() -> Observable<Bool> { fatalError() } }
+        final class LaunchCoordinator {
+            let window: UIWindow
+            let sessions = SessionStore()
+            var rootViewController: UIViewController
+            init(window: UIWindow) {
+                self.window = window
+                self.rootViewController = SplashViewController()
+            }
+            func start() {
+                sessions.restore().subscribe(onNext: { [weak self] signedIn in
+                    self?.window.rootViewController = signedIn ? DeckViewController() : BoardingViewController()
+                })
+            }
+        }
+        final class SplashViewController: UIViewController {}
+        final class DeckViewController: UIViewController {}
+        final class BoardingViewController: UIViewController {}
+        """)
+        #expect(transitions(extraction, of: "LaunchCoordinator") == [
+            "LaunchCoordinator/- present swap -> BoardingViewController ?",
+            "LaunchCoordinator/- present swap -> DeckViewController ?",
+        ])
+    }
+}
