@@ -140,13 +140,14 @@ extension ClosureUse: Archivable {
         writer.write(property)
         writer.write(isSubscription)
         writer.write(caseGuard)
+        writer.write(isDestinationCallback)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
         self.init(
             function: try reader.read(), receiver: try reader.readOptional(), isStored: try reader.readBool(),
             property: try reader.readOptionalString(), isSubscription: try reader.readBool(),
-            caseGuard: try reader.readOptional()
+            caseGuard: try reader.readOptional(), isDestinationCallback: try reader.readBool()
         )
     }
 }

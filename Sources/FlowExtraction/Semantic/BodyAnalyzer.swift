@@ -439,7 +439,7 @@ final class BodyAnalyzer: SyntaxVisitor {
             destination = nil
         }
         guard let destination else { return }
-        skipped.insert(ExpressionValue.peeled(destination).id)
+        skip(destination)
         addEffect(.present, mode: .push, destination: .views(ViewContent.nodes(of: destination, in: scope)), at: node)
     }
 
@@ -449,7 +449,7 @@ final class BodyAnalyzer: SyntaxVisitor {
         let content = node.trailingClosure.map(ExprSyntax.init)
             ?? node.arguments.first(where: { ["content", "destination"].contains($0.label?.text) })?.expression
         guard let content else { return }
-        skipped.insert(ExpressionValue.peeled(content).id)
+        skip(content)
         if let item = node.arguments.first(where: { $0.label?.text == "item" }),
            let closure = ExpressionValue.peeled(content).as(ClosureExprSyntax.self) {
             let property = ExpressionValue.of(item.expression, in: scope)
@@ -484,12 +484,29 @@ final class BodyAnalyzer: SyntaxVisitor {
         guard let closure = node.trailingClosure
             ?? node.arguments.first(where: { $0.label?.text == "destination" })?.expression.as(ClosureExprSyntax.self)
         else { return }
-        skipped.insert(closure.id)
+        skip(ExprSyntax(closure))
         var type: String?
         if case let .typeReference(name) = ExpressionValue.of(routeType, in: scope) { type = name }
         function.registrations.append(RouteRegistration(
             routeType: type, item: nil, mode: .push, arms: ViewContent.arms(of: closure, in: receiving(closure))
         ))
+    }
+
+    /// Leaves a destination's content to ``ViewContent``, but keeps the callbacks it hands to what it builds
+    /// (`Detail(onDelete: { ... })`): they run where that view or model calls them.
+    private func skip(_ content: ExprSyntax) {
+        let content = ExpressionValue.peeled(content)
+        skipped.insert(content.id)
+        let inner = content.as(ClosureExprSyntax.self).map(receiving) ?? scope
+        let finder = CallbackFinder(scope: inner)
+        finder.walk(content)
+        for (closure, receiver, property) in finder.callbacks {
+            let index = sink.closure(closure, in: function, scope: inner)
+            function.closures.append(ClosureUse(
+                function: .closure(index), receiver: receiver, isStored: true, property: property,
+                caseGuard: currentGuard, isDestinationCallback: true
+            ))
+        }
     }
 
     /// The scope inside a destination closure, whose parameter is the value received.
@@ -511,5 +528,45 @@ final class BodyAnalyzer: SyntaxVisitor {
             kind: kind, mode: mode, destination: destination, item: item, conditional: isConditional, caseGuard: currentGuard,
             location: file.location(of: node)
         ))
+    }
+}
+
+/// The closures a destination's content hands to the views and models it builds, with what builds them and under
+/// which label (nil for a trailing closure).
+private final class CallbackFinder: SyntaxVisitor {
+    let scope: EvaluationScope
+    private(set) var callbacks: [(closure: ClosureExprSyntax, receiver: SemanticValue, property: String?)] = []
+    private var taken: Set<SyntaxIdentifier> = []
+
+    init(scope: EvaluationScope) {
+        self.scope = scope
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// SwiftUI's layout containers: their content is more of the destination, not a callback.
+    private static let layoutContainers: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "List",
+        "ForEach", "Group", "Section", "ScrollView", "Form", "NavigationStack", "NavigationView", "GeometryReader",
+        "ScrollViewReader", "ViewThatFits", "TabView",
+    ]
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let value = ExpressionValue.of(ExprSyntax(node), in: scope)
+        guard case let .instance(type) = value, !Self.layoutContainers.contains(type) else { return .visitChildren }
+        var closures: [(ClosureExprSyntax, String?)] = node.arguments.compactMap { argument in
+            ExpressionValue.peeled(argument.expression).as(ClosureExprSyntax.self).map { ($0, argument.label?.text) }
+        }
+        if let trailing = node.trailingClosure { closures.append((trailing, nil)) }
+        closures += node.additionalTrailingClosures.map { ($0.closure, $0.label.text) }
+        for (closure, label) in closures {
+            taken.insert(closure.id)
+            callbacks.append((closure, value, label))
+        }
+        return .visitChildren
+    }
+
+    /// A callback's own body is analyzed as a function of its own.
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        taken.contains(node.id) ? .skipChildren : .visitChildren
     }
 }

@@ -113,21 +113,26 @@ final class EffectSummaries {
                     return [receiver]
                 }
                 if projectReceivers.isEmpty {
+                    // What a destination's own controls run is the destination's, not the code showing it.
+                    if use.isDestinationCallback { continue }
                     inlined[id, default: []] += targets.map { ($0, use.caseGuard, false) }
                     continue
                 }
                 for receiver in projectReceivers {
+                    let property = use.property ?? trailingClosureLabel(of: receiver)
                     // A view built inside another view with a callback (`Row(onTap: { ... })`) is part of the
-                    // one that builds it: that view triggers the callback.
-                    if project.types.isSwiftUIView(receiver), let owner, project.types.isSwiftUIView(owner) {
+                    // one that builds it: that view triggers the callback; a destination triggers its own.
+                    if use.isDestinationCallback, project.types.isScreen(receiver) {
+                        for target in targets { screenTriggered.append((receiver, property, target)) }
+                    } else if project.types.isSwiftUIView(receiver), let owner, project.types.isSwiftUIView(owner) {
                         for target in targets { screenTriggered.append((owner, use.property, target)) }
                     } else if project.types.isScreen(receiver), use.receiver != nil || !project.types.isScreen(owner ?? "") {
                         for target in targets { screenTriggered.append((receiver, use.property, target)) }
-                    } else if let property = use.property, use.isSubscription, !sentOn.contains(property) {
+                    } else if let property, use.isSubscription, !sentOn.contains(property) {
                         // A stream nothing in the app sends on (a service's result, a published property, a
                         // key-value observation) delivers where it is subscribed to, when it does.
                         inlined[id, default: []] += targets.map { ($0, use.caseGuard, true) }
-                    } else if let property = use.property {
+                    } else if let property {
                         stored[receiver, default: [:]][property, default: []] += targets
                     } else {
                         inlined[id, default: []] += targets.map { ($0, use.caseGuard, false) }
@@ -135,6 +140,17 @@ final class EffectSummaries {
                 }
             }
         }
+    }
+
+    /// The property a trailing closure given to `type`'s initializer is stored under: the initializer's last
+    /// parameter of a function type (`init(story: Story, onOpen: @escaping (URL) -> Void)`).
+    private func trailingClosureLabel(of type: String) -> String? {
+        for id in project.functionsByOwner[type]?["init"] ?? [] {
+            if let parameter = project.function(id).parameters.last, parameter.type?.contains("->") == true {
+                return parameter.label ?? parameter.name
+            }
+        }
+        return nil
     }
 
     /// What `id` reaches.

@@ -67,6 +67,9 @@ struct ClosureUse: Hashable, Sendable {
     var isSubscription: Bool = false
     /// The `case` arm over a parameter the closure is written in, if any.
     var caseGuard: CaseGuard? = nil
+    /// Whether it is handed to what a destination builds (`NavigationLink { Detail(onDelete: { ... }) }`): it
+    /// runs where that view or model calls it, and never in the body that shows the destination.
+    var isDestinationCallback = false
 }
 
 /// `.navigationDestination(for: Route.self) { route in ... }` or `.sheet(item: $router.sheet) { sheet in ... }`:

@@ -140,4 +140,40 @@ import Testing
         """)
         #expect(transitions(extraction) == ["PortView/body present push -> TideChartList"])
     }
+
+    @Test func aCallbackHandedToADestinationRunsWhereTheDestinationCallsIt() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        final class ThreadModel {
+            let onOpen: (URL) -> Void
+            init(topic: String, onOpen: @escaping (URL) -> Void) { self.onOpen = onOpen }
+            func linkTapped(_ url: URL) { onOpen(url) }
+        }
+        enum ForumSheet: Identifiable { case reader(URL); var id: Int { 0 } }
+        struct ForumView: View {
+            @State private var reading: ForumSheet?
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Topic") {
+                        ThreadView(model: ThreadModel(topic: "ropes") { url in reading = .reader(url) })
+                    }
+                    .navigationTitle("Forum")
+                    .sheet(item: $reading) { sheet in
+                        switch sheet { case let .reader(url): ReaderView(url: url) }
+                    }
+                }
+            }
+        }
+        struct ThreadView: View {
+            let model: ThreadModel
+            var body: some View { Button("Open") { model.linkTapped(URL(string: "https://example.org")!) } }
+        }
+        struct ReaderView: View { let url: URL; var body: some View { Text("Reader") } }
+        """)
+        #expect(transitions(extraction) == [
+            "ForumView/body present push -> ThreadView",
+            "ThreadView/body present sheet -nav -> ReaderView",
+        ])
+    }
 }
