@@ -103,14 +103,26 @@ extension NavigationEffect: Archivable {
         writer.write(conditional)
         writer.write(caseGuard)
         writer.write(location)
+        writer.write(typeGuard)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
         self.init(
             kind: try reader.read(), mode: try reader.readOptional(), destination: try reader.read(),
             item: try reader.readOptional(), conditional: try reader.readBool(), caseGuard: try reader.readOptional(),
-            location: try reader.read()
+            location: try reader.read(), typeGuard: try reader.readOptional()
         )
+    }
+}
+
+extension TypeGuard: Archivable {
+    func archive(into writer: inout ArchiveWriter) {
+        writer.write(parameter)
+        writer.write(type)
+    }
+
+    init(from reader: inout ArchiveReader) throws(ArchiveError) {
+        self.init(parameter: try reader.readInt(), type: try reader.readString())
     }
 }
 

@@ -22,6 +22,9 @@ final class BodyAnalyzer: SyntaxVisitor {
     private var skipped: Set<SyntaxIdentifier> = []
     /// Locals given a full-screen presentation style before they are presented.
     private var fullScreenLocals: Set<String> = []
+    /// The type tests of `if let` bodies about to be met, and of those being walked, by block.
+    private var pendingTypeGuards: [SyntaxIdentifier: TypeGuard] = [:]
+    private var typeGuards: [SyntaxIdentifier: TypeGuard] = [:]
     /// What each closure about to be met is stored on, worked out at the call or assignment around it.
     private var pendingUses: [SyntaxIdentifier: ClosureUse] = [:]
 
@@ -130,8 +133,25 @@ final class BodyAnalyzer: SyntaxVisitor {
 
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
         conditionalDepth += 1
+        // `if let nav = sender as? UINavigationController { ... }` over a parameter.
+        for condition in node.conditions {
+            guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+                  let sequence = binding.initializer.map({ ExpressionValue.peeled($0.value) })?.as(SequenceExprSyntax.self),
+                  case let elements = Array(sequence.elements), elements.count == 3,
+                  let cast = elements[1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark?.text == "?",
+                  let type = elements[2].as(TypeExprSyntax.self).flatMap({ TypeName($0.type) }),
+                  case let .parameter(index) = ExpressionValue.of(elements[0], in: scope) else { continue }
+            pendingTypeGuards[node.body.id] = TypeGuard(parameter: index, type: type.written)
+        }
         return .visitChildren
     }
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        if let typeGuard = pendingTypeGuards.removeValue(forKey: node.id) { typeGuards[node.id] = typeGuard }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: CodeBlockSyntax) { typeGuards[node.id] = nil }
 
     override func visitPost(_ node: IfExprSyntax) { conditionalDepth -= 1 }
 
@@ -526,7 +546,7 @@ final class BodyAnalyzer: SyntaxVisitor {
     ) {
         function.effects.append(NavigationEffect(
             kind: kind, mode: mode, destination: destination, item: item, conditional: isConditional, caseGuard: currentGuard,
-            location: file.location(of: node)
+            location: file.location(of: node), typeGuard: typeGuards.values.first
         ))
     }
 }

@@ -18,6 +18,9 @@ struct Reach: Hashable {
     var guardContext: SemanticProject.FunctionID
     /// How many calls lie between the function summarized and the primitive.
     var depth = 0
+    /// The type a parameter of `typeGuardContext` must have for the step to run.
+    var typeGuard: TypeGuard? = nil
+    var typeGuardContext: SemanticProject.FunctionID? = nil
 }
 
 extension Reach {
@@ -25,7 +28,8 @@ extension Reach {
     init(_ effect: NavigationEffect, in id: SemanticProject.FunctionID) {
         self.init(
             kind: effect.kind, mode: effect.mode, destination: effect.destination, item: effect.item, context: id, site: id,
-            location: effect.location, conditional: effect.conditional, caseGuard: effect.caseGuard, guardContext: id
+            location: effect.location, conditional: effect.conditional, caseGuard: effect.caseGuard, guardContext: id,
+            typeGuard: effect.typeGuard, typeGuardContext: id
         )
     }
 
@@ -299,6 +303,22 @@ final class EffectSummaries {
             return value
         }
         var copy = reach
+        if let typeGuard = reach.typeGuard, reach.typeGuardContext == callee {
+            copy.typeGuard = nil
+            // A screen passed where the step needs a navigation controller (`sender as? UINavigationController`);
+            // a parameter passed on leaves it to the callers.
+            if case let .parameter(index)? = argument(typeGuard.parameter) {
+                copy.typeGuard = TypeGuard(parameter: index, type: typeGuard.type)
+                copy.typeGuardContext = caller
+            } else if let passed = argument(typeGuard.parameter) {
+                let found = typer.types(of: passed, in: caller)
+                let wanted = ProjectTypes.simple(typeGuard.type)
+                if !found.isEmpty, found.allSatisfy({ project.types.isProjectType($0) }),
+                   !found.contains(where: { project.types.lineage(of: $0).contains { ProjectTypes.simple($0) == wanted } }) {
+                    return nil
+                }
+            }
+        }
         if let caseGuard = reach.caseGuard, reach.guardContext == callee {
             switch argument(caseGuard.parameter) {
             case let .enumCase(_, name)?:

@@ -11,6 +11,13 @@ struct CaseGuard: Hashable, Sendable {
     static let selfParameter = -1
 }
 
+/// Code that runs only when a parameter is of a type: the body of `if let nav = sender as? UINavigationController`.
+/// A call that passes a value known to be of another type does not reach it.
+struct TypeGuard: Hashable, Sendable {
+    var parameter: Int
+    var type: String
+}
+
 /// A navigation primitive found in a body: what it shows, how, and where.
 struct NavigationEffect: Hashable, Sendable {
     enum Kind: String, Hashable, Sendable {
@@ -36,6 +43,7 @@ struct NavigationEffect: Hashable, Sendable {
     var conditional: Bool
     var caseGuard: CaseGuard?
     var location: SourceLocation
+    var typeGuard: TypeGuard? = nil
 }
 
 /// A call the body makes that is not itself a navigation primitive: summaries compose through it.

@@ -85,4 +85,28 @@ import Testing
             "LaunchCoordinator/- present swap -> DeckViewController ?",
         ])
     }
+
+    @Test func aStepThatNeedsANavigationControllerIsNotReachedByPassingAScreen() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class Wayfinder {
+            func open(_ target: UIViewController, from sender: UIViewController?, modally: Bool = false) {
+                guard let sender else { return }
+                if let navigation = sender as? UINavigationController {
+                    navigation.pushViewController(target, animated: false)
+                    return
+                }
+                sender.present(target, animated: true)
+            }
+            func openTide(from sender: UIViewController?) { open(TideTableViewController(), from: sender) }
+        }
+        final class HarbourViewController: UIViewController {
+            let wayfinder = Wayfinder()
+            @objc func tideTapped() { wayfinder.openTide(from: self) }
+        }
+        final class TideTableViewController: UIViewController {}
+        """)
+        #expect(transitions(extraction, of: "App") == ["HarbourViewController/tideTapped present sheet -nav -> TideTableViewController ?"])
+    }
 }
