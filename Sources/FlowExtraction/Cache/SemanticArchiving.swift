@@ -275,6 +275,9 @@ extension SemanticValue: Archivable {
             writer.write(index)
         case .unknown:
             writer.write(12)
+        case let .tuple(elements):
+            writer.write(13)
+            writer.write(elements)
         }
     }
 
@@ -293,6 +296,7 @@ extension SemanticValue: Archivable {
         case 10: self = .received
         case 11: self = .closure(try reader.readInt())
         case 12: self = .unknown
+        case 13: self = .tuple(try reader.readArray())
         default: throw ArchiveError(reason: "an unknown kind of semantic value")
         }
     }

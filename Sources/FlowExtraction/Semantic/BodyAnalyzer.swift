@@ -98,6 +98,15 @@ final class BodyAnalyzer: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for binding in node.bindings {
+            // `let (flow, screen) = factory.makeFlow()`: each name is an element of the value.
+            if let tuple = binding.pattern.as(TuplePatternSyntax.self), let initializer = binding.initializer?.value {
+                let value = ExpressionValue.of(initializer, in: scope)
+                for (index, element) in tuple.elements.enumerated() {
+                    guard let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    scope.locals[name] = .member(value, "\(index)")
+                }
+                continue
+            }
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let annotated = binding.typeAnnotation.flatMap { TypeName($0.type) }
             if let initializer = binding.initializer?.value {

@@ -220,7 +220,13 @@ final class EffectSummaries {
         if call.base == nil { callees += project.globalFunctions[call.name] ?? [] }
         var reaches: [Reach] = []
         if callees.isEmpty {
-            reaches += storedClosures(named: call.name, on: receivers).flatMap(summary(of:))
+            // A coordinator's finish callback that starts the same kind of flow again (its parent restarting
+            // itself) does not lead back into the flow that just finished.
+            let finishing = Set(receivers.filter(project.types.isCoordinator))
+            reaches += storedClosures(named: call.name, on: receivers).flatMap(summary(of:)).filter { reach in
+                reach.kind != .start || finishing.isEmpty
+                    || finishing.isDisjoint(with: typer.types(of: reach.destination, in: reach.context))
+            }
             // Sending on a stream (`didSelect.onNext(item)`, `tap.bind(to: viewModel.didSelect)`) runs what
             // subscribes to it; through a protocol (a view model's input), the stream is on the types that conform.
             for stream in Self.streams(sentOn: call) {

@@ -46,6 +46,9 @@ enum ExpressionValue {
                 item.as(SwitchCaseSyntax.self).flatMap { lastExpression(of: $0.statements) }.map { of($0, in: scope) }
             })
         }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            return .tuple(tuple.elements.map { SemanticArgument(label: $0.label?.text, value: of($0.expression, in: scope)) })
+        }
         if let array = expression.as(ArrayExprSyntax.self) {
             return .either(array.elements.map { of($0.expression, in: scope) })
         }

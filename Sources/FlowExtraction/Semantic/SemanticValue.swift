@@ -27,6 +27,9 @@ indirect enum SemanticValue: Hashable, Sendable {
     case received
     /// A closure written in the same file: the index of its ``SemanticFunction``.
     case closure(Int)
+    /// `(coordinator, module)` or `(flow: coordinator, screen: module)`: its elements are read by index or label
+    /// (`.member(tuple, "0")`, `.member(tuple, "screen")`).
+    case tuple([SemanticArgument])
     case unknown
 }
 
@@ -60,6 +63,8 @@ extension SemanticValue {
             return .either(values.map { $0.replacing(transform) })
         case let .views(nodes):
             return .views(nodes.map { $0.replacing(transform) })
+        case let .tuple(elements):
+            return .tuple(elements.map { SemanticArgument(label: $0.label, value: $0.value.replacing(transform)) })
         default:
             return self
         }
@@ -75,6 +80,7 @@ extension SemanticValue {
             return base?.contains(where: matches) == true || arguments.contains { $0.value.contains(where: matches) }
         case let .either(values): return values.contains { $0.contains(where: matches) }
         case let .views(nodes): return nodes.contains { $0.contains(where: matches) }
+        case let .tuple(elements): return elements.contains { $0.value.contains(where: matches) }
         default: return false
         }
     }
@@ -106,6 +112,7 @@ extension SemanticValue {
         case .views: "the content's views"
         case .received: "the value received"
         case .closure: "a closure"
+        case let .tuple(elements): "(" + elements.map(\.value.written).joined(separator: ", ") + ")"
         case .unknown: "an expression not followed"
         }
     }

@@ -43,7 +43,7 @@ struct ValueTyper {
             return unique(values.flatMap { types(of: $0, in: context, depth: depth + 1) })
         case let .views(nodes):
             return unique(nodes.flatMap { viewTypes($0, in: context, depth: depth + 1) })
-        case .closure, .unknown, .received:
+        case .closure, .unknown, .received, .tuple:
             return []
         }
     }
@@ -81,6 +81,7 @@ struct ValueTyper {
                 return [type]
             }
         }
+        if let base, let element = tupleElement(base, name, context: context, depth: depth) { return element }
         var found: [String] = []
         for receiver in receiverTypes(base, context: context, depth: depth) {
             var candidates = project.property(named: name, on: receiver).map { [$0] } ?? []
@@ -113,6 +114,38 @@ struct ValueTyper {
             }
         }
         return unique(found)
+    }
+
+    /// The types of a tuple's element (`pair.0`, `pair.screen`) when `base` is a tuple or a call that returns
+    /// one; nil when it is neither.
+    private func tupleElement(
+        _ base: SemanticValue, _ name: String, context: SemanticProject.FunctionID?, depth: Int
+    ) -> [String]? {
+        guard depth < Self.depthLimit else { return nil }
+        switch base {
+        case let .tuple(elements):
+            let element = Int(name).flatMap { elements[safe: $0] } ?? elements.first { $0.label == name }
+            return element.map { types(of: $0.value, in: context, depth: depth + 1) } ?? []
+        case let .call(receiver, function, _):
+            var candidates: [SemanticProject.FunctionID] = []
+            for type in receiverTypes(receiver, context: context, depth: depth) {
+                candidates += project.methods(named: function, on: type)
+            }
+            if receiver == nil { candidates += project.globalFunctions[function] ?? [] }
+            var found: [String] = []
+            var isTuple = false
+            for candidate in candidates {
+                for value in project.function(candidate).returns {
+                    if let element = tupleElement(value, name, context: candidate, depth: depth + 1) {
+                        isTuple = true
+                        found += element
+                    }
+                }
+            }
+            return isTuple ? unique(found) : nil
+        default:
+            return nil
+        }
     }
 
     /// A property's declared type, or what it starts with when the declaration says less (`Coordinator` for a

@@ -109,4 +109,84 @@ import Testing
         """)
         #expect(transitions(extraction, of: "App") == ["HarbourViewController/tideTapped present sheet -nav -> TideTableViewController ?"])
     }
+
+    @Test func aFactoryReturningAFlowAndItsScreenAsATuple() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        protocol Flow: AnyObject { var onFinish: (() -> Void)? { get set }; func start() }
+        final class DockFlowCoordinator: Flow {
+            var onFinish: (() -> Void)?
+            func start() {}
+            func undocked() { onFinish?() }
+        }
+        final class DockViewController: UIViewController {}
+        final class ReceiptViewController: UIViewController {}
+        final class FlowFactory {
+            func makeDockFlow() -> (flow: Flow, screen: UIViewController) {
+                let screen = DockViewController()
+                return (DockFlowCoordinator(), screen)
+            }
+        }
+        final class HarbourCoordinator {
+            let factory = FlowFactory()
+            let navigationController = UINavigationController()
+            func start() {
+                let (flow, screen) = factory.makeDockFlow()
+                flow.onFinish = { [weak self] in self?.showReceipt() }
+                navigationController.setViewControllers([screen], animated: false)
+                flow.start()
+            }
+            func showReceipt() { navigationController.pushViewController(ReceiptViewController(), animated: true) }
+        }
+        """)
+        #expect(transitions(extraction, of: "HarbourCoordinator") == [
+            "HarbourCoordinator/- present swap -> DockViewController",
+            "HarbourCoordinator/- start",
+        ])
+        #expect(extraction.coordinator("HarbourCoordinator")?.transitions.compactMap(\.to?.coordinator).contains("DockFlowCoordinator") == true)
+        #expect(transitions(extraction, of: "DockFlowCoordinator") == ["DockFlowCoordinator/- present push -> ReceiptViewController"])
+    }
+
+    @Test func aFinishedFlowsCallbackRestartingItsParentDoesNotLeadBackIntoIt() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class TicketCoordinator {
+            var onFinish: (() -> Void)?
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() { navigationController.setViewControllers([TicketViewController()], animated: false) }
+        }
+        final class TicketViewController: UIViewController {
+            var coordinator: TicketCoordinator?
+            @objc func paid() { coordinator?.onFinish?() }
+        }
+        final class BoardingCoordinator {
+            let navigationController = UINavigationController()
+            var hasTicket = false
+            func start() {
+                if hasTicket { showGate() } else { runTicketFlow() }
+            }
+            private func runTicketFlow() {
+                let ticket = TicketCoordinator(navigationController: navigationController)
+                ticket.onFinish = { [weak self] in
+                    self?.hasTicket = true
+                    self?.start()
+                }
+                ticket.start()
+            }
+            private func showGate() { navigationController.pushViewController(GateViewController(), animated: true) }
+        }
+        final class GateViewController: UIViewController {}
+        """)
+        #expect(transitions(extraction, of: "BoardingCoordinator") == [
+            "BoardingCoordinator/- present push -> GateViewController ?",
+            "BoardingCoordinator/- start ?",
+        ])
+        #expect(transitions(extraction, of: "TicketCoordinator") == [
+            "TicketCoordinator/- present swap -> TicketViewController",
+            "TicketViewController/paid present push -> GateViewController ?",
+        ])
+    }
 }
