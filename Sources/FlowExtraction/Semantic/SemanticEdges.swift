@@ -62,6 +62,16 @@ struct SemanticEdges {
             }
         }
         roots += summaries.screenTriggered.map { ($0.screen, $0.action, $0.function) }
+        // A helper's function nothing followed calls (a view model's Rx action, a settings row's selection, a
+        // view's @IBAction) is triggered from the screens that hold or build the helper.
+        let holders = Self.holdingScreens(in: project, typer: summaries.typer)
+        for id in project.allFunctions where !summaries.used.contains(id) {
+            let function = project.function(id)
+            guard !function.isClosure, !function.isStatic, function.name != "init", let owner = project.owner(of: id),
+                  !types.isScreen(owner), !types.isCoordinator(owner), !types.isSwiftUIView(owner),
+                  !project.appTypes.contains(owner), let screens = holders[owner] else { continue }
+            for screen in screens.sorted() { roots.append((screen, function.name, id)) }
+        }
 
         var found: Set<SemanticEdge> = []
         var unresolved: [SourceLocation: ExtractionNote] = [:]
@@ -350,6 +360,31 @@ struct SemanticEdges {
         return edges.filter { edge in
             !(raised.contains(["\(edge.location)", edge.to]) && edge.from != edge.to && leads(from: edge.to, to: edge.from))
         }
+    }
+
+    /// The screens that hold a value of each other project type in a property, or build one.
+    private static func holdingScreens(in project: SemanticProject, typer: ValueTyper) -> [String: Set<String>] {
+        let types = project.types
+        var found: [String: Set<String>] = [:]
+        func add(_ type: String, held by: String) {
+            guard type != by, types.isProjectType(type) else { return }
+            for held in types.isProtocol(type) ? types.fewConformers(of: type) : [type] { found[held, default: []].insert(by) }
+        }
+        let screens = Set(project.functionsByOwner.keys).union(project.propertiesByOwner.keys).filter { owner in
+            types.isScreen(owner) && !types.isSwiftUIView(owner)
+        }
+        for owner in screens {
+            let functions = project.functionsByOwner[owner] ?? [:]
+            for name in project.propertiesByOwner[owner]?.keys.sorted() ?? [] {
+                for type in typer.types(of: .member(.instance(owner), name), in: functions.values.first?.first) {
+                    add(type, held: owner)
+                }
+            }
+            for id in functions.values.joined() {
+                for embedded in project.function(id).embeds { add(types.resolve(embedded, from: owner) ?? embedded, held: owner) }
+            }
+        }
+        return found
     }
 
     /// The types some code builds: constructed, or shown as a step's destination.

@@ -189,4 +189,23 @@ import Testing
             "TicketViewController/paid present push -> GateViewController ?",
         ])
     }
+
+    @Test func aHelpersFunctionNothingCallsIsTriggeredFromTheScreensHoldingIt() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class MooringRow {
+            let title: String
+            init(title: String) { self.title = title }
+            func selected(in screen: UIViewController) {
+                screen.navigationController?.pushViewController(MooringDetailViewController(), animated: true)
+            }
+        }
+        final class MooringListViewController: UITableViewController {
+            private let rows: [MooringRow] = [MooringRow(title: "North"), MooringRow(title: "South")]
+        }
+        final class MooringDetailViewController: UIViewController {}
+        """)
+        #expect(transitions(extraction, of: "App") == ["MooringListViewController/selected present push -> MooringDetailViewController"])
+    }
 }
