@@ -68,6 +68,15 @@ final class FileScanner: SyntaxVisitor {
 
     // MARK: - calls, methods and properties
 
+    /// A `#Preview` is no part of the app: the views and helpers it declares and builds are read by no reader.
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let call = CallShape(node)
         let position = position

@@ -25,7 +25,7 @@ final class ProjectTypes {
         "MFMailComposeViewController", "UIDocumentPickerViewController", "UIReferenceLibraryViewController",
     ]
     /// What a SwiftUI screen conforms to.
-    static let viewProtocols: Set<String> = ["View", "UIViewControllerRepresentable"]
+    static let viewProtocols: Set<String> = ["View", "UIViewControllerRepresentable", "UIViewRepresentable"]
     /// SwiftUI types that conform to `View` but are not screens of their own.
     static let notScreens: Set<String> = ["ViewModifier", "App", "Scene", "PreviewProvider", "ButtonStyle", "Shape"]
 
@@ -175,8 +175,23 @@ final class ProjectTypes {
     }
 
     private func computeIsCoordinator(_ name: String) -> Bool {
-        guard isProjectType(name), !computeIsScreen(name), !isProtocol(name) else { return false }
+        guard isProjectType(name), !computeIsScreen(name), !isProtocol(name), !isRepresentableCoordinator(name) else {
+            return false
+        }
         return lineage(of: name).contains { Self.simple($0).contains("Coordinator") }
+    }
+
+    /// The representables that wrap a UIKit view or controller for SwiftUI.
+    static let representables: Set<String> = [
+        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+    ]
+
+    /// `MapView.Coordinator`: the delegate a SwiftUI representable makes for its UIKit view, not a navigation
+    /// coordinator; what it does belongs to the representable.
+    func isRepresentableCoordinator(_ name: String) -> Bool {
+        guard let dot = name.lastIndex(of: ".") else { return false }
+        let parent = String(name[..<dot])
+        return ancestors(of: parent).contains { Self.representables.contains(Self.simple($0)) }
     }
 
     /// A type with generic parameters: for a view, a wrapper around content its users supply.

@@ -51,7 +51,7 @@ struct SemanticEdges {
                 let subclasses = types.conformers(of: owner).filter { subclass in
                     types.isScreen(subclass) && project.functionsByOwner[subclass]?[function.name] == nil
                 }
-                if subclasses.isEmpty || built.contains(owner) { roots.append((owner, function.name, id)) }
+                if subclasses.isEmpty || built.all.contains(owner) { roots.append((owner, function.name, id)) }
                 for subclass in subclasses { roots.append((subclass, function.name, id)) }
             } else if types.isCoordinator(owner) || project.appTypes.contains(owner),
                       !summaries.used.contains(id) || function.name == "start" && function.parameters.allSatisfy({ parameter in
@@ -62,6 +62,8 @@ struct SemanticEdges {
             }
         }
         roots += summaries.screenTriggered.map { ($0.screen, $0.action, $0.function) }
+        // A view that only previews build is not part of the app.
+        roots.removeAll { root in built.previewOnly.contains(root.from) }
         // A helper's function nothing followed calls (a view model's Rx action, a settings row's selection, a
         // view's @IBAction) is triggered from the screens that hold or build the helper.
         let holders = Self.holdingScreens(in: project, typer: summaries.typer)
@@ -164,7 +166,8 @@ struct SemanticEdges {
         // A view holding a tab bar is a screen, as is each tab it holds.
         edges = Self.droppingRaisesFromWithin(Self.attributingToHosts(
             Array(found), project: project,
-            standalone: Set(self.entries.values.joined()).union(tabs.map(\.tab)).union(Self.tabBarHosts(in: project))
+            standalone: Set(self.entries.values.joined()).union(tabs.map(\.tab)).union(Self.tabBarHosts(in: project)),
+            previewOnly: built.previewOnly
         ), raised: raised, project: project)
         notes = unresolved.values.sorted()
     }
@@ -362,17 +365,20 @@ struct SemanticEdges {
         }
     }
 
-    /// The screens that hold a value of each other project type in a property, or build one.
+    /// The screens that hold a value of each other project type in a property, or build one: UIKit screens, whose
+    /// bindings to their helpers (targets, Rx, storyboards) the core does not see.
     private static func holdingScreens(in project: SemanticProject, typer: ValueTyper) -> [String: Set<String>] {
         let types = project.types
         var found: [String: Set<String>] = [:]
         func add(_ type: String, held by: String) {
-            guard type != by, types.isProjectType(type) else { return }
+            guard type != by, types.isProjectType(type), !types.isSwiftUIView(by) || types.isRepresentableCoordinator(type) else {
+                return
+            }
             for held in types.isProtocol(type) ? types.fewConformers(of: type) : [type] { found[held, default: []].insert(by) }
         }
-        let screens = Set(project.functionsByOwner.keys).union(project.propertiesByOwner.keys).filter { owner in
-            types.isScreen(owner) && !types.isSwiftUIView(owner)
-        }
+        // A SwiftUI view calls its models in code the core follows (`Button { model.pick() }`): what it never
+        // calls is dead, but for the delegate a representable makes for its UIKit view, which UIKit calls.
+        let screens = Set(project.functionsByOwner.keys).union(project.propertiesByOwner.keys).filter(types.isScreen)
         for owner in screens {
             let functions = project.functionsByOwner[owner] ?? [:]
             for name in project.propertiesByOwner[owner]?.keys.sorted() ?? [] {
@@ -387,22 +393,30 @@ struct SemanticEdges {
         return found
     }
 
-    /// The types some code builds: constructed, or shown as a step's destination.
-    private static func builtTypes(in project: SemanticProject) -> Set<String> {
-        var found: Set<String> = []
+    /// The types some code builds (constructed, or shown as a step's destination), and of those the ones only
+    /// previews build (`#Preview`, a `PreviewProvider`): those are no part of the app.
+    private static func builtTypes(in project: SemanticProject) -> (all: Set<String>, previewOnly: Set<String>) {
+        var app: Set<String> = []
+        var previews: Set<String> = []
         for id in project.allFunctions {
             let function = project.function(id)
             let owner = project.owner(of: id)
+            let isPreview = function.owner == nil && function.isClosure
+                || owner.map { project.types.ancestors(of: $0).contains { ProjectTypes.simple($0) == "PreviewProvider" } } == true
             var written = function.embeds
-            for value in function.effects.map(\.destination) + function.returns {
+            let armViews = function.registrations.flatMap(\.arms).flatMap(\.views).map { SemanticValue.views([$0]) }
+            for value in function.effects.map(\.destination) + function.returns + armViews {
                 _ = value.contains { part in
                     if case let .instance(type) = part { written.append(type) }
                     return false
                 }
             }
-            for type in written { found.insert(project.types.resolve(type, from: owner) ?? type) }
+            for type in written {
+                let resolved = project.types.resolve(type, from: owner) ?? type
+                if isPreview { previews.insert(resolved) } else { app.insert(resolved) }
+            }
         }
-        return found
+        return (app.union(previews), previews.subtracting(app))
     }
 
     /// The views built directly in a navigation container's content (`NavigationStack { FeedView() }`).
@@ -415,7 +429,11 @@ struct SemanticEdges {
                       case let .closure(index) = use.function else { continue }
                 for embedded in project.function(SemanticProject.FunctionID(file: id.file, index: index)).embeds {
                     let type = project.types.resolve(embedded, from: owner) ?? embedded
-                    if project.types.isSwiftUIView(type) { found.insert(type) }
+                    // A wrapped UIKit view (a map) is a part of the screen, not one.
+                    let isWrappedView = project.types.ancestors(of: type).contains { ancestor in
+                        ["UIViewRepresentable", "NSViewRepresentable"].contains(ProjectTypes.simple(ancestor))
+                    }
+                    if project.types.isSwiftUIView(type), !isWrappedView { found.insert(type) }
                 }
             }
         }
@@ -424,10 +442,13 @@ struct SemanticEdges {
 
     /// Steps from a SwiftUI view that no step leads to and that other screens build inside themselves (a row, a
     /// toolbar, a section) start from those screens instead.
-    private static func attributingToHosts(_ edges: [SemanticEdge], project: SemanticProject, standalone: Set<String>) -> [SemanticEdge] {
+    private static func attributingToHosts(
+        _ edges: [SemanticEdge], project: SemanticProject, standalone: Set<String>, previewOnly: Set<String>
+    ) -> [SemanticEdge] {
         let types = project.types
         var hosts: [String: Set<String>] = [:]
-        for (host, views) in embeddedViews(in: project) {
+        // A view that only previews build hosts nothing.
+        for (host, views) in embeddedViews(in: project) where !previewOnly.contains(host) {
             for view in views { hosts[view, default: []].insert(host) }
         }
         let standalone = standaloneScreens(in: project).union(standalone)

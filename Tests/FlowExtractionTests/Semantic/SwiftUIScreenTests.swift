@@ -176,4 +176,62 @@ import Testing
             "ThreadView/body present sheet -nav -> ReaderView",
         ])
     }
+
+    @Test func aViewOnlyAPreviewBuildsIsNotPartOfTheApp() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        struct DeckView: View {
+            var body: some View { NavigationStack { CargoList().navigationTitle("Deck") } }
+        }
+        struct CargoList: View {
+            var body: some View { List { NavigationLink("Crate") { CrateView() } } }
+        }
+        struct HoldView: View {
+            var body: some View { CargoList().navigationTitle("Hold") }
+        }
+        struct CrateView: View { var body: some View { Text("Crate") } }
+        struct HoldView_Previews: PreviewProvider { static var previews: some View { HoldView() } }
+        #Preview("Galley") {
+            struct GalleyPreview: View {
+                var body: some View { NavigationView { CargoList() } }
+            }
+            return GalleyPreview()
+        }
+        """)
+        #expect(transitions(extraction) == ["CargoList/body present push -> CrateView", "DeckView/body present push -> CrateView"])
+    }
+
+    @Test func aRepresentablesCoordinatorIsItsDelegateNotANavigationCoordinator() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+        import MapKit
+
+        @Observable final class ChartModel { var showsBuoy = false }
+        struct ChartView: View {
+            @State private var model = ChartModel()
+            var body: some View {
+                NavigationStack {
+                    SeaMap(model: model)
+                        .navigationTitle("Chart")
+                        .sheet(isPresented: $model.showsBuoy) { BuoyView() }
+                }
+            }
+        }
+        struct SeaMap: UIViewRepresentable {
+            let model: ChartModel
+            func makeUIView(context: Context) -> MKMapView { MKMapView() }
+            func updateUIView(_ view: MKMapView, context: Context) {}
+            func makeCoordinator() -> Coordinator { Coordinator(self) }
+            final class Coordinator: NSObject, MKMapViewDelegate {
+                let parent: SeaMap
+                init(_ parent: SeaMap) { self.parent = parent }
+                func mapView(_ mapView: MKMapView, didSelect view: MKAnnotationView) { parent.model.showsBuoy = true }
+            }
+        }
+        struct BuoyView: View { var body: some View { Text("Buoy") } }
+        """)
+        #expect(extraction.coordinator("SeaMap.Coordinator") == nil)
+        #expect(transitions(extraction) == ["ChartView/mapView present sheet -nav -> BuoyView"])
+    }
 }
