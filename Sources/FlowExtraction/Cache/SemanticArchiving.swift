@@ -171,12 +171,13 @@ extension RouteRegistration: Archivable {
         writer.write(mode)
         writer.write(arms)
         writer.write(flagLocation)
+        writer.write(routes)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
         self.init(
             routeType: try reader.readOptionalString(), item: try reader.readOptional(), mode: try reader.read(),
-            arms: try reader.readArray(), flagLocation: try reader.readOptional()
+            arms: try reader.readArray(), flagLocation: try reader.readOptional(), routes: try reader.readOptional()
         )
     }
 }

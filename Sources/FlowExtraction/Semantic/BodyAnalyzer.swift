@@ -249,6 +249,13 @@ final class BodyAnalyzer: SyntaxVisitor {
         if stored == nil, !value.is(ClosureExprSyntax.self) {
             function.assignments.append(SemanticArgument(label: property, value: ExpressionValue.of(value, in: scope)))
         }
+        if let (name, destination) = Self.routeArrayElement(value, in: scope) {
+            // `routes = [.root(.home)]`: a new root, or a stack of routes, for a router over the array.
+            function.calls.append(SemanticCall(
+                base: .member(stored, property), name: name, arguments: [SemanticArgument(label: nil, value: destination)],
+                conditional: isConditional, caseGuard: currentGuard, location: file.location(of: node)
+            ))
+        }
         if property == "rootViewController" {
             // A type's own `rootViewController` (a coordinator keeping its first screen) and a view handed the
             // screen it sits in (`banner.rootViewController = self`) show nothing.
@@ -270,6 +277,18 @@ final class BodyAnalyzer: SyntaxVisitor {
             function.closures.append(ClosureUse(function: reference, receiver: stored, isStored: true, property: property))
         }
         return .visitChildren
+    }
+
+    /// The last route of an array of routes written out (`[.root(.home), .push(.detail)]`): the call on the
+    /// array that shows it the same way (``EffectSummaries/routeCalls``), and the screen value it carries.
+    private static func routeArrayElement(_ value: ExprSyntax, in scope: EvaluationScope) -> (String, SemanticValue)? {
+        guard let last = value.as(ArrayExprSyntax.self)?.elements.last.map({ ExpressionValue.peeled($0.expression) }),
+              let call = last.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+              let screen = call.arguments.first, screen.label == nil else { return nil }
+        let calls = ["root": "setRoot", "push": "push", "sheet": "presentSheet", "cover": "presentCover"]
+        guard let name = calls[member.declName.baseName.text] else { return nil }
+        return (name, ExpressionValue.of(screen.expression, in: scope))
     }
 
     /// A value that may be an item a modifier presents: an enum case, a new value, a parameter passed on.
@@ -442,7 +461,16 @@ final class BodyAnalyzer: SyntaxVisitor {
             modalContent(node, mode: .sheet)
         case "fullScreenCover":
             modalContent(node, mode: .fullScreen)
-        case "navigationDestination":
+        // A router view over an array of routes (FlowStacks' `Router($routes) { screen, index in ... }`,
+        // `FlowStack($routes) { ... }`): the views shown for each route value.
+        case "Router" where !isModifier, "FlowStack" where !isModifier:
+            guard let routes = node.arguments.first, routes.label == nil, node.trailingClosure != nil else { return false }
+            let value = ExpressionValue.of(routes.expression, in: scope)
+            guard case .member = value else { return false }
+            registration(node, routeType: nil, routes: value)
+        // Routes pushed onto such an array (`routes.push(.detail)`, `routes.presentSheet(.settings)`) or set as a
+        // new root (`routes = [.root(.home)]`) are read with the array's calls in the second pass.
+        case "navigationDestination", "flowDestination":
             if let routeType = node.arguments.first(where: { $0.label?.text == "for" }) {
                 registration(node, routeType: routeType.expression)
             } else {
@@ -509,15 +537,16 @@ final class BodyAnalyzer: SyntaxVisitor {
         ))
     }
 
-    private func registration(_ node: FunctionCallExprSyntax, routeType: ExprSyntax) {
+    private func registration(_ node: FunctionCallExprSyntax, routeType: ExprSyntax?, routes: SemanticValue? = nil) {
         guard let closure = node.trailingClosure
             ?? node.arguments.first(where: { $0.label?.text == "destination" })?.expression.as(ClosureExprSyntax.self)
         else { return }
         skip(ExprSyntax(closure))
         var type: String?
-        if case let .typeReference(name) = ExpressionValue.of(routeType, in: scope) { type = name }
+        if let routeType, case let .typeReference(name) = ExpressionValue.of(routeType, in: scope) { type = name }
         function.registrations.append(RouteRegistration(
-            routeType: type, item: nil, mode: .push, arms: ViewContent.arms(of: closure, in: receiving(closure))
+            routeType: type, item: nil, mode: .push, arms: ViewContent.arms(of: closure, in: receiving(closure)),
+            routes: routes
         ))
     }
 

@@ -128,10 +128,13 @@ final class EffectSummaries {
                     // one that builds it: that view triggers the callback; a destination triggers its own.
                     if use.isDestinationCallback, project.types.isScreen(receiver) {
                         for target in targets { screenTriggered.append((receiver, property, target)) }
-                    } else if project.types.isSwiftUIView(receiver), let owner, project.types.isSwiftUIView(owner) {
-                        for target in targets { screenTriggered.append((owner, use.property, target)) }
+                    } else if let owner, project.types.isSwiftUIView(owner),
+                              project.types.isSwiftUIView(receiver) || project.types.isViewModifier(receiver) {
+                        // A modifier handed a callback (`.modifier(TrailingButton(action: { ... }))`) runs it when
+                        // the view it modifies is used.
+                        for target in targets { screenTriggered.append((owner, property, target)) }
                     } else if project.types.isScreen(receiver), use.receiver != nil || !project.types.isScreen(owner ?? "") {
-                        for target in targets { screenTriggered.append((receiver, use.property, target)) }
+                        for target in targets { screenTriggered.append((receiver, property, target)) }
                     } else if let property, use.isSubscription, !sentOn.contains(property) {
                         // A stream nothing in the app sends on (a service's result, a published property, a
                         // key-value observation) delivers where it is subscribed to, when it does.
@@ -149,12 +152,15 @@ final class EffectSummaries {
     /// The property a trailing closure given to `type`'s initializer is stored under: the initializer's last
     /// parameter of a function type (`init(story: Story, onOpen: @escaping (URL) -> Void)`).
     private func trailingClosureLabel(of type: String) -> String? {
-        for id in project.functionsByOwner[type]?["init"] ?? [] {
+        let initializers = project.functionsByOwner[type]?["init"] ?? []
+        for id in initializers {
             if let parameter = project.function(id).parameters.last, parameter.type?.contains("->") == true {
                 return parameter.label ?? parameter.name
             }
         }
-        return nil
+        // A struct's memberwise initializer takes its stored properties in order: the last closure one.
+        guard initializers.isEmpty else { return nil }
+        return project.storedProperties(of: type).last(where: \.isClosure)?.name
     }
 
     /// What `id` reaches.
@@ -240,6 +246,10 @@ final class EffectSummaries {
             if call.name == "append", let first = call.arguments.first, first.label == nil, isStackPath(call.base, context: id) {
                 reaches.append(Reach(at: call, kind: .route, mode: .push, destination: first.value, in: id))
             }
+            if let mode = Self.routeCalls[call.name], let first = call.arguments.first, first.label == nil,
+               isStackPath(call.base, context: id) {
+                reaches.append(Reach(at: call, kind: .route, mode: mode, destination: first.value, in: id))
+            }
         }
         for callee in Set(callees).sorted() {
             used.insert(callee)
@@ -271,17 +281,22 @@ final class EffectSummaries {
         }
     }
 
+    /// The calls on an array of routes (FlowStacks' `routes.push(.detail)`) that show a route, and how; `setRoot`
+    /// stands for `routes = [.root(...)]`.
+    static let routeCalls: [String: PresentationMode] = [
+        "push": .push, "presentSheet": .sheet, "presentCover": .fullScreen, "setRoot": .swap,
+    ]
+
     /// Whether `base` is a SwiftUI stack's path: a `NavigationPath`, or an array of a type some stack registers
-    /// destinations for.
+    /// destinations for (`[Route]`, or a library's `Routes<Route>` / `[Route<Screen>]`).
     private func isStackPath(_ base: SemanticValue?, context: FunctionID) -> Bool {
         guard case let .member(owner, name) = base else { return false }
         for receiver in typer.receiverTypes(owner, context: context) {
             guard let (property, propertyOwner) = project.property(named: name, on: receiver) else { continue }
             if property.type == "NavigationPath" { return true }
             if case .instance("NavigationPath") = property.initial { return true }
-            if let type = property.type, type.hasPrefix("["), type.hasSuffix("]") {
-                let element = typer.resolve(String(type.dropFirst().dropLast()), from: propertyOwner)
-                if registeredRouteTypes.contains(element) { return true }
+            if let element = property.type.flatMap(SemanticProject.routeElement) {
+                if registeredRouteTypes.contains(typer.resolve(element, from: propertyOwner)) { return true }
             }
         }
         return false

@@ -85,6 +85,10 @@ final class ProjectTypes {
         if written.hasPrefix("any ") || written.hasPrefix("some ") {
             written = String(written.drop { $0 != " " }.dropFirst())
         }
+        // A generic type (`Store<AppState>`) is found by its name.
+        if let open = written.firstIndex(of: "<"), written.hasSuffix(">"), !written.hasPrefix("[") {
+            return lookUp(String(written[..<open]), from: context)
+        }
         // A collection (`[Activity]()`) is followed by its element, as a declared `[Activity]` is.
         if written.hasPrefix("["), written.hasSuffix("]"), !written.contains(":") {
             return lookUp(String(written.dropFirst().dropLast()), from: context)
@@ -138,6 +142,11 @@ final class ProjectTypes {
     func isViewController(_ name: String) -> Bool {
         if Self.viewControllerBases.contains(Self.simple(name)) { return true }
         return ancestors(of: name).contains { Self.viewControllerBases.contains(Self.simple($0)) }
+    }
+
+    /// A `ViewModifier` the project declares: part of the views it modifies.
+    func isViewModifier(_ name: String) -> Bool {
+        ancestors(of: name).contains { Self.simple($0) == "ViewModifier" }
     }
 
     func isSwiftUIView(_ name: String) -> Bool {

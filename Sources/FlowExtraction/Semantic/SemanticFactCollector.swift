@@ -52,7 +52,8 @@ final class SemanticFactCollector {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let annotation = binding.typeAnnotation?.type
-            let type = annotation.map(Self.typeText) ?? Self.environmentType(node.attributes)
+            // A property keeps its generic arguments: an array of routes (`Routes<Screen>`) is known by them.
+            let type = annotation.map { TypeName($0)?.description ?? $0.trimmedDescription } ?? Self.environmentType(node.attributes)
             var initial: SemanticValue?
             if let value = binding.initializer?.value {
                 let function = newFunction(owner: owner, name: name, isStatic: isStatic, parameters: [], returnType: type, at: binding.pattern)

@@ -99,6 +99,9 @@ struct RouteRegistration: Hashable, Sendable {
     /// For a presentation a flag drives (`sheet(isPresented: $showsSettings)`), where the modifier is: the code
     /// that sets the flag presents its views, or the view that holds it when nothing the core follows does.
     var flagLocation: SourceLocation? = nil
+    /// For a router view over an array of routes (`Router($navigator.routes) { screen, _ in ... }`), the array:
+    /// the route type is its element's, found in the second pass from the property's declaration.
+    var routes: SemanticValue? = nil
 }
 
 /// A function, initializer, computed property or closure, summarized by what it does to navigation.

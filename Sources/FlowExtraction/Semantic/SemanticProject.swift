@@ -1,3 +1,4 @@
+import Foundation
 /// Every file's semantic facts joined into one project: functions by owner and name, properties by owner, the
 /// route registrations of every stack, with the type roles of ``ProjectTypes``.
 final class SemanticProject {
@@ -63,6 +64,11 @@ final class SemanticProject {
         }
         owners = files.map { file in file.functions.map { $0.owner.map { types.resolve($0, from: nil) ?? $0 } } }
         registrations += bindingRegistrations()
+        for position in registrations.indices {
+            guard registrations[position].registration.routeType == nil,
+                  let routes = registrations[position].registration.routes else { continue }
+            registrations[position].registration.routeType = routeType(of: routes, in: registrations[position].context)
+        }
         for (position, entry) in registrations.enumerated() {
             if let routeType = entry.registration.routeType {
                 let owner = function(entry.context).owner.map { types.resolve($0, from: nil) ?? $0 }
@@ -98,6 +104,42 @@ final class SemanticProject {
             }
         }
         return found
+    }
+
+    /// The element type of an array of routes a router view shows (`$navigator.routes` declared
+    /// `Routes<Screen>` on the navigator), through at most one property of the view.
+    private func routeType(of routes: SemanticValue, in context: FunctionID) -> String? {
+        guard case let .member(base, name) = routes, var owner = owner(of: context) else { return nil }
+        switch base {
+        case nil, .selfValue?: break
+        case let .member(nil, holder)?:
+            guard let property = propertiesByOwner[owner]?[holder] else { return nil }
+            var held = property.type?.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+            if held == nil, case let .instance(type)? = property.initial { held = type }
+            guard let held, let resolved = types.resolve(held, from: owner) else { return nil }
+            owner = resolved
+        default: return nil
+        }
+        guard let declared = propertiesByOwner[owner]?[name]?.type, let element = Self.routeElement(of: declared) else {
+            return nil
+        }
+        return types.resolve(element, from: owner) ?? element
+    }
+
+    /// `Screen` for `[Screen]`, `Routes<Screen>` or `[Route<Screen>]`: the type of the values an array of routes
+    /// shows.
+    static func routeElement(of written: String) -> String? {
+        var type = written.trimmingCharacters(in: .whitespaces)
+        if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") { type = String(type.dropFirst().dropLast()) }
+        for wrapper in ["Routes<", "Route<"] where type.hasPrefix(wrapper) && type.hasSuffix(">") {
+            type = String(type.dropFirst(wrapper.count).dropLast())
+        }
+        return type.isEmpty || type.contains("<") ? nil : type
+    }
+
+    /// The properties a type declares, in the order its files declare them.
+    func storedProperties(of type: String) -> [SemanticProperty] {
+        files.flatMap(\.properties).filter { (types.resolve($0.owner, from: nil) ?? $0.owner) == type }
     }
 
     func function(_ id: FunctionID) -> SemanticFunction {
