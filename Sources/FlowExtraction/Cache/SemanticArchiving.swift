@@ -104,13 +104,14 @@ extension NavigationEffect: Archivable {
         writer.write(caseGuard)
         writer.write(location)
         writer.write(typeGuard)
+        writer.write(routeTrigger)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
         self.init(
             kind: try reader.read(), mode: try reader.readOptional(), destination: try reader.read(),
             item: try reader.readOptional(), conditional: try reader.readBool(), caseGuard: try reader.readOptional(),
-            location: try reader.read(), typeGuard: try reader.readOptional()
+            location: try reader.read(), typeGuard: try reader.readOptional(), routeTrigger: try reader.readOptional()
         )
     }
 }
@@ -134,13 +135,26 @@ extension SemanticCall: Archivable {
         writer.write(conditional)
         writer.write(caseGuard)
         writer.write(location)
+        writer.write(routeTrigger)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
         self.init(
             base: try reader.readOptional(), name: try reader.readString(), arguments: try reader.readArray(),
-            conditional: try reader.readBool(), caseGuard: try reader.readOptional(), location: try reader.read()
+            conditional: try reader.readBool(), caseGuard: try reader.readOptional(), location: try reader.read(),
+            routeTrigger: try reader.readOptional()
         )
+    }
+}
+
+extension RouteTrigger: Archivable {
+    func archive(into writer: inout ArchiveWriter) {
+        writer.write(routeCase)
+        writer.write(action)
+    }
+
+    init(from reader: inout ArchiveReader) throws(ArchiveError) {
+        self.init(routeCase: try reader.readString(), action: try reader.readString())
     }
 }
 

@@ -22,6 +22,8 @@ final class BodyAnalyzer: SyntaxVisitor {
     private var skipped: Set<SyntaxIdentifier> = []
     /// Locals given a full-screen presentation style before they are presented.
     private var fullScreenLocals: Set<String> = []
+    /// For each enclosing `case` arm, the screen action it handles in a reducer, if any.
+    private var routeTriggers: [RouteTrigger?] = []
     /// The type tests of `if let` bodies about to be met, and of those being walked, by block.
     private var pendingTypeGuards: [SyntaxIdentifier: TypeGuard] = [:]
     private var typeGuards: [SyntaxIdentifier: TypeGuard] = [:]
@@ -178,11 +180,22 @@ final class BodyAnalyzer: SyntaxVisitor {
         let caseGuard = parameter.flatMap { self.caseGuard(node, parameter: $0) }
         if caseGuard == nil { conditionalDepth += 1 }
         caseGuards.append(caseGuard)
+        routeTriggers.append(Self.routeTrigger(node) ?? routeTriggers.last ?? nil)
         return .visitChildren
     }
 
     override func visitPost(_ node: SwitchCaseSyntax) {
         if caseGuards.removeLast() == nil { conditionalDepth -= 1 }
+        routeTriggers.removeLast()
+    }
+
+    /// The screen action a reducer's arm handles: `.routeAction(_, .home(.startTapped))` or
+    /// `.routeAction(_, action: .home(.startTapped))`, however deeply the arm's pattern wraps it.
+    private static func routeTrigger(_ node: SwitchCaseSyntax) -> RouteTrigger? {
+        guard case let .case(label) = node.label else { return nil }
+        let finder = RouteActionFinder(viewMode: .sourceAccurate)
+        finder.walk(label)
+        return finder.found
     }
 
     override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
@@ -253,7 +266,8 @@ final class BodyAnalyzer: SyntaxVisitor {
             // `routes = [.root(.home)]`: a new root, or a stack of routes, for a router over the array.
             function.calls.append(SemanticCall(
                 base: .member(stored, property), name: name, arguments: [SemanticArgument(label: nil, value: destination)],
-                conditional: isConditional, caseGuard: currentGuard, location: file.location(of: node)
+                conditional: isConditional, caseGuard: currentGuard, location: file.location(of: node),
+                routeTrigger: routeTriggers.last ?? nil
             ))
         }
         if property == "rootViewController" {
@@ -361,7 +375,8 @@ final class BodyAnalyzer: SyntaxVisitor {
             function.calls.append(SemanticCall(
                 base: baseValue.flatMap { if case .selfValue = $0 { nil } else { $0 } },
                 name: name, arguments: arguments,
-                conditional: isConditional, caseGuard: currentGuard, location: file.location(of: node)
+                conditional: isConditional, caseGuard: currentGuard, location: file.location(of: node),
+                routeTrigger: routeTriggers.last ?? nil
             ))
         }
         if let subscription = Self.subscribedStream(name: name, value: value) {
@@ -463,6 +478,11 @@ final class BodyAnalyzer: SyntaxVisitor {
             modalContent(node, mode: .fullScreen)
         // A router view over an array of routes (FlowStacks' `Router($routes) { screen, index in ... }`,
         // `FlowStack($routes) { ... }`): the views shown for each route value.
+        // TCACoordinators' `TCARouter(store.scope(state: \.routes, action: \.router)) { screen in ... }`: the
+        // route type is the enum whose cases the closure switches over.
+        case "TCARouter" where !isModifier:
+            guard node.trailingClosure != nil else { return false }
+            registration(node, routeType: nil, routes: .unknown)
         case "Router" where !isModifier, "FlowStack" where !isModifier:
             guard let routes = node.arguments.first, routes.label == nil, node.trailingClosure != nil else { return false }
             let value = ExpressionValue.of(routes.expression, in: scope)
@@ -584,7 +604,7 @@ final class BodyAnalyzer: SyntaxVisitor {
     ) {
         function.effects.append(NavigationEffect(
             kind: kind, mode: mode, destination: destination, item: item, conditional: isConditional, caseGuard: currentGuard,
-            location: file.location(of: node), typeGuard: typeGuards.values.first
+            location: file.location(of: node), typeGuard: typeGuards.values.first, routeTrigger: routeTriggers.last ?? nil
         ))
     }
 }
@@ -626,5 +646,23 @@ private final class CallbackFinder: SyntaxVisitor {
     /// A callback's own body is analyzed as a function of its own.
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         taken.contains(node.id) ? .skipChildren : .visitChildren
+    }
+}
+
+/// Finds `.routeAction(_, .screen(.action))` in a case pattern.
+private final class RouteActionFinder: SyntaxVisitor {
+    private(set) var found: RouteTrigger?
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard found == nil, node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "routeAction",
+              node.arguments.count >= 2 else { return .visitChildren }
+        let screenAction = ExpressionValue.peeled(Array(node.arguments)[1].expression)
+        guard let screen = screenAction.as(FunctionCallExprSyntax.self),
+              let routeCase = screen.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+              let inner = screen.arguments.first.map({ ExpressionValue.peeled($0.expression) }) else { return .skipChildren }
+        let action = inner.as(MemberAccessExprSyntax.self)
+            ?? inner.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+        if let action { found = RouteTrigger(routeCase: routeCase, action: action.declName.baseName.text) }
+        return .skipChildren
     }
 }

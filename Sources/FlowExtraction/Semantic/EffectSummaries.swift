@@ -21,6 +21,8 @@ struct Reach: Hashable {
     /// The type a parameter of `typeGuardContext` must have for the step to run.
     var typeGuard: TypeGuard? = nil
     var typeGuardContext: SemanticProject.FunctionID? = nil
+    /// The screen action a reducer's arm around the step handles: the step is that screen's.
+    var routeTrigger: RouteTrigger? = nil
 }
 
 extension Reach {
@@ -29,7 +31,7 @@ extension Reach {
         self.init(
             kind: effect.kind, mode: effect.mode, destination: effect.destination, item: effect.item, context: id, site: id,
             location: effect.location, conditional: effect.conditional, caseGuard: effect.caseGuard, guardContext: id,
-            typeGuard: effect.typeGuard, typeGuardContext: id
+            typeGuard: effect.typeGuard, typeGuardContext: id, routeTrigger: effect.routeTrigger
         )
     }
 
@@ -40,7 +42,7 @@ extension Reach {
     ) {
         self.init(
             kind: kind, mode: mode, destination: destination, item: nil, context: id, site: id, location: call.location,
-            conditional: call.conditional, caseGuard: call.caseGuard, guardContext: id
+            conditional: call.conditional, caseGuard: call.caseGuard, guardContext: id, routeTrigger: call.routeTrigger
         )
     }
 
@@ -246,8 +248,10 @@ final class EffectSummaries {
             if call.name == "append", let first = call.arguments.first, first.label == nil, isStackPath(call.base, context: id) {
                 reaches.append(Reach(at: call, kind: .route, mode: .push, destination: first.value, in: id))
             }
+            // A route case of a registered route enum pushed on an array whose type is not known (a reducer's
+            // `state.routes.push(.detail(...))`) goes the same way.
             if let mode = Self.routeCalls[call.name], let first = call.arguments.first, first.label == nil,
-               isStackPath(call.base, context: id) {
+               isStackPath(call.base, context: id) || receivers.isEmpty && isRegisteredRouteCase(first.value) {
                 reaches.append(Reach(at: call, kind: .route, mode: mode, destination: first.value, in: id))
             }
         }
@@ -258,6 +262,7 @@ final class EffectSummaries {
                 guard reach.depth < Self.callDepthLimit else { return nil }
                 var deeper = reach
                 deeper.depth += 1
+                if deeper.routeTrigger == nil { deeper.routeTrigger = call.routeTrigger }
                 return substitute(deeper, from: callee, arguments: call.arguments, into: id).map {
                     $0.guarded(by: call.caseGuard, conditional: call.conditional, in: id)
                 }
@@ -300,6 +305,17 @@ final class EffectSummaries {
             }
         }
         return false
+    }
+
+    /// Whether `value` is an untyped case (`.detail(...)`) of exactly one enum some router registers views for.
+    private func isRegisteredRouteCase(_ value: SemanticValue) -> Bool {
+        let name: String
+        switch value {
+        case let .enumCase(nil, caseName): name = caseName
+        case let .call(nil, caseName, _) where caseName.first?.isLowercase == true: name = caseName
+        default: return false
+        }
+        return (project.enumsByCase[name] ?? []).filter(registeredRouteTypes.contains).count == 1
     }
 
     /// The types stacks register destinations for.

@@ -120,15 +120,27 @@ struct SemanticEdges {
                         message: Self.unresolvedMessage(reach, found: summaries.typer.types(of: reach.destination, in: reach.context))
                     )
                 }
+                // A reducer's step for a screen's action starts from that screen.
+                var triggers = [(from: root.from, action: root.action)]
+                if let trigger = reach.routeTrigger {
+                    let screens = resolver.targets(of: Reach(
+                        kind: .route, mode: nil, destination: .enumCase(nil, trigger.routeCase), item: nil,
+                        context: reach.context, site: reach.site, location: reach.location, conditional: false,
+                        caseGuard: nil, guardContext: reach.context
+                    )).map(\.target)
+                    if !screens.isEmpty { triggers = screens.map { ($0, trigger.action) } }
+                }
                 for (target, mode) in targets {
                     let navigation = mode?.isModal == true
                         ? Self.showsNavigation(reach.destination, target: target, in: project) : nil
                     if raisesFlag { raised.insert(["\(reach.location)", target]) }
-                    found.insert(SemanticEdge(
-                        from: root.from, action: root.action, kind: reach.kind == .item ? .present : reach.kind, mode: mode, to: target,
-                        conditional: reach.conditional || reach.caseGuard != nil, location: reach.location, navigation: navigation,
-                        site: project.owner(of: reach.site)
-                    ))
+                    for (from, action) in triggers {
+                        found.insert(SemanticEdge(
+                            from: from, action: action, kind: reach.kind == .item ? .present : reach.kind, mode: mode,
+                            to: target, conditional: reach.conditional || reach.caseGuard != nil, location: reach.location,
+                            navigation: navigation, site: project.owner(of: reach.site)
+                        ))
+                    }
                 }
             }
         }

@@ -18,6 +18,14 @@ struct TypeGuard: Hashable, Sendable {
     var type: String
 }
 
+/// Code a reducer runs for one screen's action (`case .router(.routeAction(_, .home(.startTapped)))` in a
+/// TCACoordinators reducer): the step it takes is that screen's, triggered by that action.
+struct RouteTrigger: Hashable, Sendable {
+    /// The route case whose screen sends the action (`home`).
+    var routeCase: String
+    var action: String
+}
+
 /// A navigation primitive found in a body: what it shows, how, and where.
 struct NavigationEffect: Hashable, Sendable {
     enum Kind: String, Hashable, Sendable {
@@ -44,6 +52,7 @@ struct NavigationEffect: Hashable, Sendable {
     var caseGuard: CaseGuard?
     var location: SourceLocation
     var typeGuard: TypeGuard? = nil
+    var routeTrigger: RouteTrigger? = nil
 }
 
 /// A call the body makes that is not itself a navigation primitive: summaries compose through it.
@@ -54,6 +63,7 @@ struct SemanticCall: Hashable, Sendable {
     var conditional: Bool
     var caseGuard: CaseGuard?
     var location: SourceLocation
+    var routeTrigger: RouteTrigger? = nil
 }
 
 /// A closure written in a body: run where it is written, or stored on a receiver (`vc.onSelect = { }`,

@@ -64,10 +64,16 @@ final class SemanticProject {
         }
         owners = files.map { file in file.functions.map { $0.owner.map { types.resolve($0, from: nil) ?? $0 } } }
         registrations += bindingRegistrations()
+        for type in types.index.types where type.kind == .enumType {
+            for enumCase in types.index.cases(ofEnum: type.qualifiedName) {
+                enumsByCase[enumCase.name, default: []].append(type.qualifiedName)
+            }
+        }
         for position in registrations.indices {
             guard registrations[position].registration.routeType == nil,
                   let routes = registrations[position].registration.routes else { continue }
             registrations[position].registration.routeType = routeType(of: routes, in: registrations[position].context)
+                ?? routeEnum(switchedOverIn: registrations[position].registration)
         }
         for (position, entry) in registrations.enumerated() {
             if let routeType = entry.registration.routeType {
@@ -76,11 +82,6 @@ final class SemanticProject {
             }
             if case let .member(_, property)? = entry.registration.item {
                 registrationsByItemProperty[property, default: []].append(position)
-            }
-        }
-        for type in types.index.types where type.kind == .enumType {
-            for enumCase in types.index.cases(ofEnum: type.qualifiedName) {
-                enumsByCase[enumCase.name, default: []].append(type.qualifiedName)
             }
         }
     }
@@ -124,6 +125,22 @@ final class SemanticProject {
             return nil
         }
         return types.resolve(element, from: owner) ?? element
+    }
+
+    /// The one enum that declares every case a router's closure switches over.
+    private func routeEnum(switchedOverIn registration: RouteRegistration) -> String? {
+        let cases = Set(registration.arms.flatMap(\.cases))
+        guard !cases.isEmpty else { return nil }
+        var declaring: Set<String>?
+        for name in cases {
+            let enums = Set(enumsByCase[name] ?? [])
+            declaring = declaring.map { $0.intersection(enums) } ?? enums
+        }
+        guard let declaring else { return nil }
+        if declaring.count == 1 { return declaring.first }
+        // The screens' enum carries each screen's state; an identifier enum with the same cases carries nothing.
+        let carrying = declaring.filter { name in types.index.cases(ofEnum: name).contains { !$0.parameters.isEmpty } }
+        return carrying.count == 1 ? carrying.first : nil
     }
 
     /// `Screen` for `[Screen]`, `Routes<Screen>` or `[Route<Screen>]`: the type of the values an array of routes
