@@ -136,8 +136,32 @@ final class BodyAnalyzer: SyntaxVisitor {
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
         if let expression = node.expression {
             addReturn(ExpressionValue.of(expression, in: scope), guarded: currentGuard)
+            if function.name == Self.transitionFunction { addTransitions(expression, at: node) }
         }
         return .visitChildren
+    }
+
+    /// XCoordinator's coordinators answer a route with a transition value from this method; a `trigger(.route)`
+    /// elsewhere runs it for that route (``EffectSummaries``).
+    static let transitionFunction = "prepareTransition"
+
+    /// The transitions XCoordinator's `prepareTransition(for:)` returns for a route, and how each shows its value.
+    private static let transitions: [String: (NavigationEffect.Kind, PresentationMode)] = [
+        "push": (.present, .push), "show": (.present, .push), "present": (.present, .sheet),
+        "presentOnRoot": (.present, .sheet), "presentFullScreen": (.present, .fullScreen), "set": (.setRoot, .swap),
+        "embed": (.setRoot, .swap),
+    ]
+
+    /// `return .push(detail)` or `return .multiple(.dismiss(), .present(settings))` in `prepareTransition(for:)`.
+    private func addTransitions(_ expression: ExprSyntax, at node: some SyntaxProtocol) {
+        guard let call = ExpressionValue.peeled(expression).as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else { return }
+        let name = member.declName.baseName.text
+        if name == "multiple" {
+            for argument in call.arguments { addTransitions(argument.expression, at: node) }
+        } else if let (kind, mode) = Self.transitions[name], let shown = call.arguments.first, shown.label == nil {
+            addEffect(kind, mode: mode, destination: ExpressionValue.of(shown.expression, in: scope), at: node)
+        }
     }
 
     // MARK: - conditions

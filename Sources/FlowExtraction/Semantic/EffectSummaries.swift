@@ -220,6 +220,35 @@ final class EffectSummaries {
                 }
             }
         }
+        // XCoordinator: `router.trigger(.detail)` (and a coordinator's `initialRoute`) runs the
+        // `prepareTransition(for:)` of the coordinator whose route enum declares that case; its child coordinators
+        // in a tab bar start with it.
+        if let route = Self.triggeredRoute(call) {
+            let handlers = transitionHandlers(for: route, from: owner, routerBase: call.base, context: id)
+            if !handlers.isEmpty {
+                used.formUnion(handlers)
+                return handlers.flatMap { handler in
+                    summary(of: handler).compactMap { reach in
+                        substitute(reach, from: handler, arguments: [SemanticArgument(label: "for", value: route)], into: id)
+                            .map { $0.guarded(by: call.caseGuard, conditional: call.conditional, in: id) }
+                    }
+                }
+            }
+        }
+        if call.name == "init" {
+            // The children a tab bar, page or split coordinator is made with.
+            var children: [SemanticValue] = []
+            for argument in call.arguments {
+                switch argument.label {
+                case "tabs", "pages": if case let .either(values) = argument.value { children += values }
+                case "master", "detail": children.append(argument.value)
+                default: break
+                }
+            }
+            if !children.isEmpty {
+                return children.map { Reach(at: call, kind: .start, mode: nil, destination: $0, in: id) }
+            }
+        }
         var callees: [FunctionID] = []
         let onOwnProtocol = call.base == nil && owner.map(project.types.isProtocol) == true
         for receiver in receivers {
@@ -255,7 +284,8 @@ final class EffectSummaries {
                 reaches.append(Reach(at: call, kind: .route, mode: mode, destination: first.value, in: id))
             }
         }
-        for callee in Set(callees).sorted() {
+        // A function calling itself (or `self.init(...)` matching its own initializer) is not used by that.
+        for callee in Set(callees).sorted() where callee != id {
             used.insert(callee)
             reaches += summary(of: callee).compactMap { reach in
                 // Navigation many calls away (a network layer logging the user out) is not this code's step.
@@ -270,6 +300,68 @@ final class EffectSummaries {
         }
         return reaches
     }
+
+    /// The route a call triggers: `trigger(.detail)`, `router.rx.trigger(.detail)`, or the `initialRoute:` a
+    /// coordinator's initializer is given.
+    private static func triggeredRoute(_ call: SemanticCall) -> SemanticValue? {
+        let argument: SemanticArgument?
+        switch call.name {
+        case "trigger", "contextTrigger": argument = call.arguments.first
+        case "init": argument = call.arguments.first { $0.label == "initialRoute" }
+        default: return nil
+        }
+        guard let value = argument?.value else { return nil }
+        switch value {
+        case .enumCase, .call(nil, _, _): return value
+        default: return nil
+        }
+    }
+
+    /// The `prepareTransition(for:)` methods of the coordinators whose route enum declares the case `route`
+    /// names: the enum written with it, else the one enum with a handler that declares the case, else the
+    /// enclosing coordinator's own.
+    private func transitionHandlers(
+        for route: SemanticValue, from owner: String?, routerBase: SemanticValue?, context: FunctionID
+    ) -> [FunctionID] {
+        let caseName: String
+        var written: String?
+        switch route {
+        case let .enumCase(type, name): (written, caseName) = (type, name)
+        case let .call(nil, name, _): caseName = name
+        default: return []
+        }
+        // The router's declared route type (`let router: UnownedRouter<FeedRoute>`).
+        if written == nil, let owner, let routeType = routeType(ofRouter: routerBase, on: owner) { written = routeType }
+        if let written { return handlersByRoute[typer.resolve(written, from: owner)] ?? [] }
+        let declaring = (project.enumsByCase[caseName] ?? []).filter { handlersByRoute[$0] != nil }
+        if declaring.count == 1 { return handlersByRoute[declaring[0]] ?? [] }
+        guard let owner else { return [] }
+        return (project.functionsByOwner[owner]?[BodyAnalyzer.transitionFunction] ?? []).filter { handler in
+            declaring.contains { handlersByRoute[$0]?.contains(handler) == true }
+        }
+    }
+
+    /// `FeedRoute` for a router property declared `UnownedRouter<FeedRoute>` (or `.rx` on one).
+    private func routeType(ofRouter base: SemanticValue?, on owner: String) -> String? {
+        var current = base
+        while case let .member(inner?, _) = current, inner != .selfValue { current = inner }
+        guard case let .member(_, name)? = current, let (property, _) = project.property(named: name, on: owner),
+              let declared = property.type, let open = declared.firstIndex(of: "<"), let close = declared.lastIndex(of: ">"),
+              open < close else { return nil }
+        return String(declared[declared.index(after: open)..<close])
+    }
+
+    /// Every `prepareTransition(for:)` by the route enum it takes.
+    private lazy var handlersByRoute: [String: [FunctionID]] = {
+        var found: [String: [FunctionID]] = [:]
+        for functions in project.functionsByOwner.values {
+            for id in functions[BodyAnalyzer.transitionFunction] ?? [] {
+                guard let written = project.function(id).parameters.first?.type else { continue }
+                found[typer.resolve(written, from: project.owner(of: id)), default: []].append(id)
+            }
+        }
+        return found
+    }()
 
     /// The closures stored under `property` on any of `types` or their ancestors.
     private func storedClosures(named property: String, on types: [String]) -> [FunctionID] {

@@ -139,7 +139,9 @@ struct SemanticModelBuilder {
             transitions[fromGroup, default: []].append(Transition(
                 from: name(edge.from, container: container), action: edge.action,
                 kind: edge.kind == .start || types.isCoordinator(edge.to) ? .start : .present,
-                mode: edge.kind == .setRoot ? .swap : edge.mode, navigation: edge.navigation, to: target,
+                // A child coordinator added in place (`addChild(coordinator)`) starts; it swaps nothing.
+                mode: edge.kind == .setRoot ? (types.isCoordinator(edge.to) ? nil : .swap) : edge.mode,
+                navigation: edge.navigation, to: target,
                 conditional: edge.conditional, location: edge.location
             ))
         }

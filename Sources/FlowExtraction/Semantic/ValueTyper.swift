@@ -9,6 +9,9 @@ struct ValueTyper {
     private var types: ProjectTypes { project.types }
     private static let depthLimit = 6
     /// Helpers that hand back the value they are called on (`Detail().then { $0.delegate = self }`).
+    /// XCoordinator's routers of a coordinator, which stand for it wherever they are passed.
+    private static let routerAccessors: Set<String> = ["strongRouter", "unownedRouter", "weakRouter", "anyRouter"]
+
     /// Calls that give back their receiver, or for a collection (typed by its element), one of its elements.
     private static let identityHelpers: Set<String> = [
         "then", "with", "apply", "also", "configure", "configured", "do",
@@ -30,8 +33,15 @@ struct ValueTyper {
         case let .typeReference(written):
             return [resolve(written, from: owner)]
         case let .parameter(index):
-            guard let context, let type = project.function(context).parameters[safe: index]?.type else { return [] }
-            return [resolve(type, from: owner)]
+            guard let context, let parameter = project.function(context).parameters[safe: index] else { return [] }
+            let declared = parameter.type.map { resolve($0, from: owner) }
+            // A parameter declared with a type the app does not own (`StrongRouter<NewsRoute>`) is, where no
+            // caller is followed, what its default value is.
+            if let defaultValue = parameter.defaultValue, declared.map(types.isProjectType) != true {
+                let typed = types(of: defaultValue, in: context, depth: depth + 1)
+                if !typed.isEmpty { return typed }
+            }
+            return declared.map { [$0] } ?? []
         case let .member(base, name):
             return memberTypes(base, name, context: context, owner: owner, depth: depth)
         case let .call(base, name, arguments):
@@ -99,6 +109,11 @@ struct ValueTyper {
                 } else {
                     found += typed
                 }
+            }
+            // A coordinator's router (XCoordinator's `strongRouter`, `unownedRouter`) stands for the coordinator.
+            if candidates.isEmpty, Self.routerAccessors.contains(name), base != nil {
+                found.append(receiver)
+                continue
             }
             // A collection's `first` or `last` is one of its elements, typed as the collection is.
             if candidates.isEmpty, name == "first" || name == "last", base != nil {
