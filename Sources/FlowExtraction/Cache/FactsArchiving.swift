@@ -72,6 +72,7 @@ extension TypeDeclaration: Archivable {
         writer.write(genericParameters)
         writer.write(inherited)
         writer.write(location)
+        writer.write(isFilePrivate)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
@@ -81,7 +82,8 @@ extension TypeDeclaration: Archivable {
             kind: try reader.read(),
             genericParameters: try reader.readStrings(),
             inherited: try reader.readArray(),
-            location: try reader.read()
+            location: try reader.read(),
+            isFilePrivate: try reader.readBool()
         )
     }
 }

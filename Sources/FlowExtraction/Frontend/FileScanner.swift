@@ -142,34 +142,46 @@ final class FileScanner: SyntaxVisitor {
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         semantic.enterType(named: node.name.text, attributes: node.attributes, inheritance: node.inheritanceClause)
-        return enterType(node.name, kind: .enumType, generics: node.genericParameterClause, inheritance: node.inheritanceClause)
+        return enterType(
+            node.name, kind: .enumType, modifiers: node.modifiers, generics: node.genericParameterClause,
+            inheritance: node.inheritanceClause
+        )
     }
 
     override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         semantic.enterType(named: node.name.text, attributes: node.attributes, inheritance: node.inheritanceClause)
-        return enterType(node.name, kind: .classType, generics: node.genericParameterClause, inheritance: node.inheritanceClause)
+        return enterType(
+            node.name, kind: .classType, modifiers: node.modifiers, generics: node.genericParameterClause,
+            inheritance: node.inheritanceClause
+        )
     }
 
     override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         semantic.enterType(named: node.name.text, attributes: node.attributes, inheritance: node.inheritanceClause)
-        return enterType(node.name, kind: .structType, generics: node.genericParameterClause, inheritance: node.inheritanceClause)
+        return enterType(
+            node.name, kind: .structType, modifiers: node.modifiers, generics: node.genericParameterClause,
+            inheritance: node.inheritanceClause
+        )
     }
 
     override func visitPost(_ node: StructDeclSyntax) { leaveType() }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         semantic.enterType(named: node.name.text, attributes: node.attributes, inheritance: node.inheritanceClause)
-        return enterType(node.name, kind: .actorType, generics: node.genericParameterClause, inheritance: node.inheritanceClause)
+        return enterType(
+            node.name, kind: .actorType, modifiers: node.modifiers, generics: node.genericParameterClause,
+            inheritance: node.inheritanceClause
+        )
     }
 
     override func visitPost(_ node: ActorDeclSyntax) { leaveType() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.name, kind: .protocolType, generics: nil, inheritance: node.inheritanceClause)
+        enterType(node.name, kind: .protocolType, modifiers: node.modifiers, generics: nil, inheritance: node.inheritanceClause)
     }
 
     override func visitPost(_ node: ProtocolDeclSyntax) { leaveType() }
@@ -184,10 +196,13 @@ final class FileScanner: SyntaxVisitor {
     override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
 
     private func enterType(
-        _ name: TokenSyntax, kind: TypeDeclaration.Kind, generics: GenericParameterClauseSyntax?,
-        inheritance: InheritanceClauseSyntax?
+        _ name: TokenSyntax, kind: TypeDeclaration.Kind, modifiers: DeclModifierListSyntax,
+        generics: GenericParameterClauseSyntax?, inheritance: InheritanceClauseSyntax?
     ) -> SyntaxVisitorContinueKind {
-        if indexReads { index.enterType(name, kind: kind, generics: generics, inheritance: inheritance) }
+        if indexReads {
+            let isPrivate = modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
+            index.enterType(name, kind: kind, isPrivate: isPrivate, generics: generics, inheritance: inheritance)
+        }
         typeNames.append((typeNames.last ?? nil).map { "\($0).\(name.text)" } ?? name.text)
         return .visitChildren
     }

@@ -17,6 +17,9 @@ struct TypeDeclaration: Hashable, Sendable {
     var inherited: [TypeName]
     /// The position of the type's name.
     var location: FlowModel.SourceLocation
+    /// Whether it is declared `private` or `fileprivate` at the top of its file: the name is its file's alone,
+    /// and other files may declare a type of the same name (``SymbolIndex`` keeps such types apart).
+    var isFilePrivate = false
 }
 
 /// One case of an enum.

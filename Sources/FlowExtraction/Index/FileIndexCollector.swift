@@ -25,6 +25,7 @@ final class FileIndexCollector {
     func enterType(
         _ name: TokenSyntax,
         kind: TypeDeclaration.Kind,
+        isPrivate: Bool,
         generics: GenericParameterClauseSyntax?,
         inheritance: InheritanceClauseSyntax?
     ) {
@@ -35,7 +36,10 @@ final class FileIndexCollector {
             kind: kind,
             genericParameters: generics?.parameters.map(\.name.text) ?? [],
             inherited: TypeName.inherited(inheritance),
-            location: file.location(of: name)
+            location: file.location(of: name),
+            // Only at file level does `private` make the name the file's own; a nested private type is already
+            // told apart by its enclosing type's name.
+            isFilePrivate: isPrivate && owners.isEmpty
         ))
         owners.append(qualifiedName)
     }

@@ -1,4 +1,6 @@
-/// Every declaration of every scanned file, keyed by qualified name (`GardenCoordinator.Path`).
+/// Every declaration of every scanned file, keyed by qualified name (`GardenCoordinator.Path`). A `private` type
+/// whose name another file declares too is its file's alone, and is keyed under that file's scope
+/// (``fileScope(of:)``).
 ///
 /// Built once from the per-file indexes, after which the files' syntax trees are gone: style readers ask it which
 /// types exist and where their members live, and parse again only the files they need.
@@ -12,11 +14,31 @@ struct SymbolIndex: Sendable {
     /// Extended type as written → the types its extensions add to its inheritance clause.
     private var extensionConformances: [String: [TypeName]] = [:]
 
+    /// The scope each file's own types are keyed under (see ``fileScope(of:)``), by path.
+    private var fileScopes: [String: String] = [:]
+
     /// Every type declaration, in file order.
     private(set) var types: [TypeDeclaration] = []
 
     init(files: [(path: String, index: FileIndex)]) {
+        var filesByTopLevelName: [String: Set<String>] = [:]
         for (path, index) in files {
+            for type in index.types where type.qualifiedName == type.name {
+                filesByTopLevelName[type.name, default: []].insert(path)
+            }
+        }
+        for (position, (path, declared)) in files.enumerated() {
+            // `private struct Row` in two files is two types: each file's is keyed under a scope of that file, or
+            // the steps inside one file's `Row` would be credited to the screens that host the other's.
+            let shared = Set(declared.types.filter { type in
+                type.isFilePrivate && filesByTopLevelName[type.name, default: []].count > 1
+            }.map(\.name))
+            var index = declared
+            if !shared.isEmpty {
+                let scope = "\(Self.fileScopeMarker)\(position)"
+                fileScopes[path] = scope
+                index = Self.scoping(declared, names: shared, under: scope)
+            }
             types += index.types
             for type in index.types {
                 typesByQualifiedName[type.qualifiedName, default: []].append(type)
@@ -41,7 +63,12 @@ struct SymbolIndex: Sendable {
     /// The declaration a type name written inside `context` (a qualified type name, or nil at file level) refers
     /// to: the innermost enclosing scope that declares it wins, as in Swift; failing that, the only declaration
     /// whose qualified name ends with the written name. Nil when none or several match.
-    func resolve(_ written: String, from context: String?, kind: TypeDeclaration.Kind? = nil) -> TypeDeclaration? {
+    ///
+    /// Written in `file`, a name that file declares as its own (`private struct Row`) means that declaration
+    /// before any other file's.
+    func resolve(
+        _ written: String, from context: String?, in file: String? = nil, kind: TypeDeclaration.Kind? = nil
+    ) -> TypeDeclaration? {
         func matching(_ qualifiedName: String) -> [TypeDeclaration] {
             (typesByQualifiedName[qualifiedName] ?? []).filter { kind == nil || $0.kind == kind }
         }
@@ -50,6 +77,10 @@ struct SymbolIndex: Sendable {
             let found = matching((scope + [written]).joined(separator: "."))
             if found.count == 1 { return found[0] }
             scope.removeLast()
+        }
+        if let fileScope = file.flatMap(fileScope(of:)) {
+            let found = matching("\(fileScope).\(written)")
+            if found.count == 1 { return found[0] }
         }
         let exact = matching(written)
         if !exact.isEmpty { return exact.count == 1 ? exact[0] : nil }
@@ -78,7 +109,10 @@ struct SymbolIndex: Sendable {
     /// What the type declares it inherits and what its extensions add (`extension Keeper: KeeperFlow {}`),
     /// matching extensions by every way source can write the type's name.
     func inherited(by type: TypeDeclaration) -> [TypeName] {
-        type.inherited + TypeNames.writtenForms(of: type.qualifiedName).flatMap { extensionConformances[$0] ?? [] }
+        // A file's own type is extended only in its file, whose extensions are keyed under its full name.
+        let forms = Self.isFileScoped(type.qualifiedName)
+            ? [type.qualifiedName] : TypeNames.writtenForms(of: type.qualifiedName)
+        return type.inherited + forms.flatMap { extensionConformances[$0] ?? [] }
     }
 
     /// The files that declare or extend the type with this qualified name.
@@ -92,12 +126,56 @@ struct SymbolIndex: Sendable {
         var current = owner
         while let declaration = declarations(of: current).first(where: { $0.kind == .classType }),
               let superclass = declaration.inherited.first,
-              let found = resolve(superclass.written, from: Self.enclosingScope(of: current), kind: .classType),
+              let found = resolve(
+                  superclass.written, from: Self.enclosingScope(of: current), in: declaration.location.file, kind: .classType
+              ),
               !chain.contains(found.qualifiedName) {
             chain.append(found.qualifiedName)
             current = found.qualifiedName
         }
         return chain
+    }
+
+    /// What a file's own types are keyed under: `fileprivate#3` makes the third file's `private struct Row` the
+    /// type `fileprivate#3.Row`. Never a Swift identifier, so no declaration can take it.
+    private static let fileScopeMarker = "fileprivate#"
+
+    /// The scope under which the file at `path` keys the `private` types it declares whose names other files
+    /// declare too (and the types nested in those); nil when it has none.
+    func fileScope(of path: String) -> String? {
+        fileScopes[path]
+    }
+
+    /// Whether the qualified name is one of a file's own types, keyed under its file's scope.
+    static func isFileScoped(_ qualifiedName: String) -> Bool {
+        qualifiedName.hasPrefix(fileScopeMarker)
+    }
+
+    /// The name as Swift source writes it, without the file scope a file's own type is keyed under
+    /// (`Row.Cell` for `fileprivate#3.Row.Cell`): what users are shown.
+    static func sourceName(of qualifiedName: String) -> String {
+        guard isFileScoped(qualifiedName) else { return qualifiedName }
+        return qualifiedName.firstIndex(of: ".").map { String(qualifiedName[qualifiedName.index(after: $0)...]) }
+            ?? qualifiedName
+    }
+
+    /// The file's index with the types named in `names`, their nested types, and every extension, case and
+    /// method of theirs keyed under `scope`: inside its file, `Row` and `Row.Cell` can only mean its own.
+    private static func scoping(_ index: FileIndex, names: Set<String>, under scope: String) -> FileIndex {
+        func scoped(_ name: String) -> String {
+            names.contains(String(name.prefix { $0 != "." })) ? "\(scope).\(name)" : name
+        }
+        var index = index
+        for position in index.types.indices {
+            index.types[position].qualifiedName = scoped(index.types[position].qualifiedName)
+        }
+        index.extendedTypes = index.extendedTypes.map(scoped)
+        for position in index.extensionConformances.indices {
+            index.extensionConformances[position].type = scoped(index.extensionConformances[position].type)
+        }
+        for position in index.cases.indices { index.cases[position].owner = scoped(index.cases[position].owner) }
+        for position in index.methods.indices { index.methods[position].owner = scoped(index.methods[position].owner) }
+        return index
     }
 
     /// `A` for `A.B`; nil for a top-level name.

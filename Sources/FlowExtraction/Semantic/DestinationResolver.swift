@@ -58,7 +58,7 @@ struct DestinationResolver {
         guard depth < 8 else { return [] }
         switch value {
         case let .wrapped(container, root):
-            let type = typer.resolve(container, from: project.owner(of: context))
+            let type = project.resolve(container, in: context)
             if types.isScreen(type), !types.isNavigationContainer(type) { return [type] }
             return screenTargets(root, context: context, depth: depth + 1)
         case let .views(nodes):
@@ -96,7 +96,7 @@ struct DestinationResolver {
     /// an enum case, else every arm registered for its type.
     private func routeTargets(_ value: SemanticValue, context: SemanticProject.FunctionID) -> [String] {
         let (caseName, written) = Self.enumCase(value)
-        var routeTypes = written.map { [typer.resolve($0, from: project.owner(of: context))] } ?? []
+        var routeTypes = written.map { [project.resolve($0, in: context)] } ?? []
         if caseName == nil { routeTypes = typer.types(of: value, in: context) }
         var registeredTypes = routeTypes
         if routeTypes.isEmpty, caseName == nil {

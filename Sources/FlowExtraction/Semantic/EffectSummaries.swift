@@ -412,7 +412,7 @@ final class EffectSummaries {
 
     /// The types stacks register destinations for.
     private lazy var registeredRouteTypes: Set<String> = Set(project.registrations.compactMap { registration, context, _ in
-        registration.routeType.map { typer.resolve($0, from: project.owner(of: context)) }
+        registration.routeType.map { project.resolve($0, in: context) }
     })
 
     /// A reach of `callee` seen from a call: its arguments take the place of the parameters the destination
@@ -426,7 +426,8 @@ final class EffectSummaries {
             let value = function.argument(index, in: arguments)
             // `.detail` passed for a `FeedRoute` parameter is `FeedRoute.detail`.
             if case let .enumCase(nil, name)? = value, let type = function.parameters[safe: index]?.type,
-               let resolved = project.types.resolve(type, from: calleeOwner), project.types.isEnum(resolved) {
+               let resolved = project.types.resolve(type, from: calleeOwner, in: project.file(of: callee)),
+               project.types.isEnum(resolved) {
                 return .enumCase(resolved, name)
             }
             return value
@@ -466,8 +467,7 @@ final class EffectSummaries {
               Self.mentionsParameter(reach.destination) || reach.item.map(Self.mentionsParameter) == true else { return copy }
         let owner = project.owner(of: callee).map(SemanticValue.instance)
         // Type names written in the callee are qualified there, since the caller may not see them unqualified.
-        let types = project.types
-        let qualify = { (written: String) in types.resolve(written, from: calleeOwner) ?? written }
+        let qualify = { [project] (written: String) in project.resolve(written, in: callee) }
         copy.destination = Self.rewritten(reach.destination, owner: owner, argument: argument, qualify: qualify)
         copy.item = reach.item.map { Self.rewritten($0, owner: owner, argument: argument, qualify: qualify) }
         copy.context = caller

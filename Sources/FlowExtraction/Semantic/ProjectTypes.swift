@@ -55,7 +55,7 @@ final class ProjectTypes {
         while let current = queue.popLast() {
             for declaration in index.declarations(of: current) {
                 for inherited in index.inherited(by: declaration) {
-                    let name = resolve(inherited.written, from: current) ?? inherited.simpleName
+                    let name = resolve(inherited.written, from: current, in: declaration.location.file) ?? inherited.simpleName
                     if name != qualifiedName, found.insert(name).inserted { queue.append(name) }
                 }
             }
@@ -64,10 +64,17 @@ final class ProjectTypes {
     }
 
     /// The qualified name of the project type `written` names from inside `context`, if the project declares it.
-    func resolve(_ written: String, from context: String?) -> String? {
-        let key = ResolutionKey(written: written, context: context)
+    ///
+    /// Written in `file` (or, when that is not given, inside a type whose code is all in one file), a name that
+    /// file declares as its own (`private struct Row`) means that declaration (see ``SymbolIndex``).
+    func resolve(_ written: String, from context: String?, in file: String? = nil) -> String? {
+        let file = file ?? context.flatMap(onlyFile(of:))
+        // Keyed by the file's scope, not its path: in the many files without one, where a name is written
+        // matters no more than its context.
+        let scope = file.flatMap(index.fileScope(of:))
+        let key = ResolutionKey(written: written, context: context, fileScope: scope)
         if let known = resolved[key] { return known }
-        let found = lookUp(written, from: context)
+        let found = lookUp(written, from: context, in: file)
         resolved[key] = found
         return found
     }
@@ -75,35 +82,42 @@ final class ProjectTypes {
     private struct ResolutionKey: Hashable {
         var written: String
         var context: String?
+        var fileScope: String?
+    }
+
+    /// The file that declares and extends the type `context`, when there is only one.
+    private func onlyFile(of context: String) -> String? {
+        let files = index.files(declaring: context)
+        return files.count == 1 ? files.first : nil
     }
 
     /// Names already resolved, by where they were written: typing asks for the same few names over and over.
     private var resolved: [ResolutionKey: String?] = [:]
 
-    private func lookUp(_ written: String, from context: String?) -> String? {
+    private func lookUp(_ written: String, from context: String?, in file: String?) -> String? {
         var written = written
         if written.hasPrefix("any ") || written.hasPrefix("some ") {
             written = String(written.drop { $0 != " " }.dropFirst())
         }
         // A generic type (`Store<AppState>`) is found by its name.
         if let open = written.firstIndex(of: "<"), written.hasSuffix(">"), !written.hasPrefix("[") {
-            return lookUp(String(written[..<open]), from: context)
+            return lookUp(String(written[..<open]), from: context, in: file)
         }
         // A collection (`[Activity]()`) is followed by its element, as a declared `[Activity]` is.
         if written.hasPrefix("["), written.hasSuffix("]"), !written.contains(":") {
-            return lookUp(String(written.dropFirst().dropLast()), from: context)
+            return lookUp(String(written.dropFirst().dropLast()), from: context, in: file)
         }
         // A metatype (`Activity.Type`) is called on like its type: its static methods are the type's.
         for suffix in [".Type?", ".Type", ".Protocol"] where written.hasSuffix(suffix) {
             written.removeLast(suffix.count)
             if written.hasPrefix("("), written.hasSuffix(")") { written = String(written.dropFirst().dropLast()) }
-            return lookUp(written, from: context)
+            return lookUp(written, from: context, in: file)
         }
-        if let found = index.resolve(written, from: context) { return found.qualifiedName }
+        if let found = index.resolve(written, from: context, in: file) { return found.qualifiedName }
         // A module-qualified name (`Feature.DetailView`) names the same type.
         if let dot = written.firstIndex(of: ".") {
             let rest = String(written[written.index(after: dot)...])
-            return index.resolve(rest, from: nil)?.qualifiedName
+            return index.resolve(rest, from: nil, in: file)?.qualifiedName
         }
         return nil
     }

@@ -55,7 +55,7 @@ struct SemanticEdges {
                 for subclass in subclasses { roots.append((subclass, function.name, id)) }
             } else if types.isCoordinator(owner) || project.appTypes.contains(owner),
                       !summaries.used.contains(id) || function.name == "start" && function.parameters.allSatisfy({ parameter in
-                          !(parameter.type.map { types.isCoordinator($0) || types.resolve($0, from: owner).map(types.isProtocol) == true } ?? false)
+                          !(parameter.type.map { types.isCoordinator($0) || types.resolve($0, from: owner, in: project.file(of: id)).map(types.isProtocol) == true } ?? false)
                       }) {
                 // A coordinator's start is where its own steps begin, even when its flow restarts it later.
                 roots.append((owner, nil, id))
@@ -185,7 +185,8 @@ struct SemanticEdges {
     }
 
     /// What could not be resolved and why: the value as written, and the type found for it, if any.
-    private static func unresolvedMessage(_ reach: Reach, found types: [String]) -> String {
+    private static func unresolvedMessage(_ reach: Reach, found: [String]) -> String {
+        let types = found.map(SymbolIndex.sourceName(of:))
         let value = reach.destination.written
         let why = types.isEmpty
             ? "its type is not known without a type checker"
@@ -207,7 +208,7 @@ struct SemanticEdges {
     /// The screens an app type builds directly: the root view of its `WindowGroup`.
     private static func embeddedScreens(of app: String, in project: SemanticProject) -> [String] {
         project.allFunctions.filter { project.owner(of: $0) == app }.flatMap { id in
-            project.function(id).embeds.map { project.types.resolve($0, from: app) ?? $0 }
+            project.function(id).embeds.map { project.resolve($0, in: id) }
         }.filter(project.types.isScreen)
     }
 
@@ -249,7 +250,7 @@ struct SemanticEdges {
         var found: [String: [(host: SemanticProject.FunctionID, arguments: [SemanticArgument])]] = [:]
         for id in project.allFunctions {
             for case let .call(nil, written, arguments) in project.function(id).configuredEmbeds {
-                let type = project.types.resolve(written, from: project.owner(of: id)) ?? written
+                let type = project.resolve(written, in: id)
                 found[type, default: []].append((id, arguments))
             }
         }
@@ -311,7 +312,7 @@ struct SemanticEdges {
     ) -> [String] {
         guard depth < 4 else { return [] }
         let closure = project.function(id)
-        var held = closure.embeds.map { project.types.resolve($0, from: owner) ?? $0 }
+        var held = closure.embeds.map { project.types.resolve($0, from: owner, in: project.file(of: id)) ?? $0 }
         for call in closure.calls where call.base == nil {
             held += typer.types(of: .call(nil, call.name, call.arguments), in: id)
         }
@@ -346,7 +347,7 @@ struct SemanticEdges {
         for id in project.allFunctions {
             guard let owner = project.owner(of: id), types.isSwiftUIView(owner) else { continue }
             for embedded in project.function(id).embeds {
-                let type = types.resolve(embedded, from: owner) ?? embedded
+                let type = project.resolve(embedded, in: id)
                 if type != owner, types.isSwiftUIView(type) { found[owner, default: []].insert(type) }
             }
         }
@@ -399,7 +400,7 @@ struct SemanticEdges {
                 }
             }
             for id in functions.values.joined() {
-                for embedded in project.function(id).embeds { add(types.resolve(embedded, from: owner) ?? embedded, held: owner) }
+                for embedded in project.function(id).embeds { add(project.resolve(embedded, in: id), held: owner) }
             }
         }
         return found
@@ -424,7 +425,7 @@ struct SemanticEdges {
                 }
             }
             for type in written {
-                let resolved = project.types.resolve(type, from: owner) ?? type
+                let resolved = project.resolve(type, in: id)
                 if isPreview { previews.insert(resolved) } else { app.insert(resolved) }
             }
         }
@@ -435,12 +436,11 @@ struct SemanticEdges {
     private static func stackRoots(in project: SemanticProject) -> Set<String> {
         var found: Set<String> = []
         for id in project.allFunctions {
-            let owner = project.owner(of: id)
             for use in project.function(id).closures {
                 guard case let .instance(container)? = use.receiver, navigationContainers.contains(container),
                       case let .closure(index) = use.function else { continue }
                 for embedded in project.function(SemanticProject.FunctionID(file: id.file, index: index)).embeds {
-                    let type = project.types.resolve(embedded, from: owner) ?? embedded
+                    let type = project.resolve(embedded, in: id)
                     // A wrapped UIKit view (a map) is a part of the screen, not one.
                     let isWrappedView = project.types.ancestors(of: type).contains { ancestor in
                         ["UIViewRepresentable", "NSViewRepresentable"].contains(ProjectTypes.simple(ancestor))

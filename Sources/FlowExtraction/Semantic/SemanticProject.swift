@@ -14,6 +14,8 @@ final class SemanticProject {
 
     let types: ProjectTypes
     let files: [SemanticFileFacts]
+    /// Each file's path, in the order of `files`: a name written in a file may mean that file's own type.
+    let paths: [String]
     private(set) var functionsByOwner: [String: [String: [FunctionID]]] = [:]
     private(set) var globalFunctions: [String: [FunctionID]] = [:]
     private(set) var propertiesByOwner: [String: [String: SemanticProperty]] = [:]
@@ -32,14 +34,15 @@ final class SemanticProject {
     /// Each function's owner, resolved once: asked at every step of typing.
     private var owners: [[String?]] = []
 
-    init(types: ProjectTypes, files: [SemanticFileFacts]) {
+    init(types: ProjectTypes, files: [(path: String, facts: SemanticFileFacts)]) {
         self.types = types
-        self.files = files
-        for (fileIndex, file) in files.enumerated() {
+        self.files = files.map(\.facts)
+        paths = files.map(\.path)
+        for (fileIndex, (path, file)) in files.enumerated() {
             for (index, function) in file.functions.enumerated() where !function.isClosure {
                 let id = FunctionID(file: fileIndex, index: index)
                 if let owner = function.owner {
-                    let qualified = types.resolve(owner, from: nil) ?? owner
+                    let qualified = types.resolve(owner, from: nil, in: path) ?? owner
                     functionsByOwner[qualified, default: [:]][function.name, default: []].append(id)
                 } else {
                     globalFunctions[function.name, default: []].append(id)
@@ -49,20 +52,22 @@ final class SemanticProject {
                 let id = FunctionID(file: fileIndex, index: index)
                 for registration in function.registrations { registrations.append((registration, id, id)) }
                 guard let owner = function.owner, !function.assignments.isEmpty else { continue }
-                let qualified = types.resolve(owner, from: nil) ?? owner
+                let qualified = types.resolve(owner, from: nil, in: path) ?? owner
                 for assignment in function.assignments {
                     assignments[qualified, default: [:]][assignment.label ?? "", default: []].append((assignment.value, id))
                 }
             }
             for property in file.properties {
-                let owner = types.resolve(property.owner, from: nil) ?? property.owner
+                let owner = types.resolve(property.owner, from: nil, in: path) ?? property.owner
                 if propertiesByOwner[owner]?[property.name] == nil || property.type != nil {
                     propertiesByOwner[owner, default: [:]][property.name] = property
                 }
             }
-            for name in file.appTypes { appTypes.insert(types.resolve(name, from: nil) ?? name) }
+            for name in file.appTypes { appTypes.insert(types.resolve(name, from: nil, in: path) ?? name) }
         }
-        owners = files.map { file in file.functions.map { $0.owner.map { types.resolve($0, from: nil) ?? $0 } } }
+        owners = files.map { path, file in
+            file.functions.map { $0.owner.map { types.resolve($0, from: nil, in: path) ?? $0 } }
+        }
         registrations += bindingRegistrations()
         for type in types.index.types where type.kind == .enumType {
             for enumCase in types.index.cases(ofEnum: type.qualifiedName) {
@@ -77,8 +82,8 @@ final class SemanticProject {
         }
         for (position, entry) in registrations.enumerated() {
             if let routeType = entry.registration.routeType {
-                let owner = function(entry.context).owner.map { types.resolve($0, from: nil) ?? $0 }
-                registrationsByRouteType[types.resolve(routeType, from: owner) ?? routeType, default: []].append(position)
+                let qualified = types.resolve(routeType, from: owner(of: entry.context), in: file(of: entry.context))
+                registrationsByRouteType[qualified ?? routeType, default: []].append(position)
             }
             if case let .member(_, property)? = entry.registration.item {
                 registrationsByItemProperty[property, default: []].append(position)
@@ -171,6 +176,17 @@ final class SemanticProject {
     /// The qualified name of the type a function belongs to.
     func owner(of id: FunctionID) -> String? {
         owners[id.file][id.index]
+    }
+
+    /// The path of the file a function is written in.
+    func file(of id: FunctionID) -> String {
+        paths[id.file]
+    }
+
+    /// The qualified name of the type `written` names inside the function `id`: its owner's nested types first,
+    /// then its file's own (`private struct Row`), then the project's; as written when the project declares none.
+    func resolve(_ written: String, in id: FunctionID) -> String {
+        types.resolve(written, from: owner(of: id), in: file(of: id)) ?? written
     }
 
     /// The methods named `name` that a value of `type` answers to: its own, its ancestors', and for a protocol

@@ -16,13 +16,17 @@ struct SemanticReader: StyleReader {
     var filesToParse: Set<String> { [] }
 
     func read(_ input: SecondPassInput) -> (coordinators: [Coordinator], notes: [ExtractionNote]) {
-        let viewBodies = facts.flatMap(\.semantic.functions).filter { function in
-            function.name == "body" && !function.isClosure && function.returnType?.hasSuffix("View") == true
-        }.compactMap { function in function.owner.map { index.resolve($0, from: nil)?.qualifiedName ?? $0 } }
+        let viewBodies = facts.flatMap { file in
+            file.semantic.functions.filter { function in
+                function.name == "body" && !function.isClosure && function.returnType?.hasSuffix("View") == true
+            }.compactMap { function in
+                function.owner.map { index.resolve($0, from: nil, in: file.path)?.qualifiedName ?? $0 }
+            }
+        }
         let types = ProjectTypes(
             index: index, viewBodies: Set(viewBodies), storyboardScreens: Set(facts.flatMap(\.semantic.storyboardScreens))
         )
-        let project = SemanticProject(types: types, files: facts.map(\.semantic))
+        let project = SemanticProject(types: types, files: facts.map { ($0.path, $0.semantic) })
         let coordinators = Set(styled.map(\.name))
         let found = SemanticEdges(project: project) { type in type.map { coordinators.contains(ProjectTypes.simple($0)) } ?? false }
         // What a style reader already has stays as it read it: the core adds only the steps it lacks, matching
@@ -110,7 +114,7 @@ struct SemanticModelBuilder {
         }
         func name(_ type: String, container: String) -> String {
             if type == container { return container }
-            return styled(type)?.screen ?? type
+            return styled(type)?.screen ?? SymbolIndex.sourceName(of: type)
         }
         func group(of type: String) -> String {
             if let styled = styled(type) { return styled.coordinator }
@@ -156,15 +160,23 @@ struct SemanticModelBuilder {
                 groups.insert(targetGroup)
             }
         }
+        // Two files' own types of one name (`private struct Row`) are told apart in the core, but the model
+        // names each by its name in source: they are listed once, in the order of those names.
+        func named(_ types: Set<String>) -> [(type: String, name: String)] {
+            var seen: Set<String> = []
+            return types.sorted { (SymbolIndex.sourceName(of: $0), $0) < (SymbolIndex.sourceName(of: $1), $1) }
+                .map { ($0, name($0, container: container)) }
+                .filter { seen.insert($0.name).inserted }
+        }
         return groups.sorted().map { group in
-            let declared = screens[group, default: []].sorted()
-            let hasViews = declared.contains(where: types.isSwiftUIView)
+            let declared = named(screens[group, default: []])
+            let hasViews = declared.contains { types.isSwiftUIView($0.type) }
             return Coordinator(
                 name: name(group, container: container),
                 style: hasViews ? .swiftUI : .uikit,
                 location: location(of: group),
-                entries: entryScreens[group, default: []].sorted().map { Entry(screen: name($0, container: container)) },
-                screens: declared.map { Screen(name: name($0, container: container), location: location(of: $0)) },
+                entries: named(entryScreens[group, default: []]).map { Entry(screen: $0.name) },
+                screens: declared.map { Screen(name: $0.name, location: location(of: $0.type)) },
                 transitions: transitions[group] ?? []
             )
         }

@@ -24,17 +24,17 @@ struct ValueTyper {
         let owner = context.flatMap(project.owner(of:))
         switch value {
         case let .instance(written):
-            return [resolve(written, from: owner)]
+            return [resolve(written, in: context)]
         case let .wrapped(container, _):
-            return [resolve(container, from: owner)]
+            return [resolve(container, in: context)]
         case .selfValue:
             return owner.map { [$0] } ?? []
         // A metatype value (`[TapQuiz.self, DragQuiz.self]`) is typed as its type, whose static methods it calls.
         case let .typeReference(written):
-            return [resolve(written, from: owner)]
+            return [resolve(written, in: context)]
         case let .parameter(index):
             guard let context, let parameter = project.function(context).parameters[safe: index] else { return [] }
-            let declared = parameter.type.map { resolve($0, from: owner) }
+            let declared = parameter.type.map { resolve($0, in: context) }
             // A parameter declared with a type the app does not own (`StrongRouter<NewsRoute>`) is, where no
             // caller is followed, what its default value is.
             if let defaultValue = parameter.defaultValue, declared.map(types.isProjectType) != true {
@@ -43,11 +43,11 @@ struct ValueTyper {
             }
             return declared.map { [$0] } ?? []
         case let .member(base, name):
-            return memberTypes(base, name, context: context, owner: owner, depth: depth)
+            return memberTypes(base, name, context: context, depth: depth)
         case let .call(base, name, arguments):
-            return callTypes(base, name, arguments, context: context, owner: owner, depth: depth)
+            return callTypes(base, name, arguments, context: context, depth: depth)
         case let .enumCase(written, name):
-            if let written { return [resolve(written, from: owner)] }
+            if let written { return [resolve(written, in: context)] }
             return enumsDeclaring(name)
         case let .either(values):
             return unique(values.flatMap { types(of: $0, in: context, depth: depth + 1) })
@@ -73,20 +73,26 @@ struct ValueTyper {
         types.resolve(written, from: context) ?? written
     }
 
+    /// `written` as the function `context` means it: inside its owner, in its file (whose own `private` types
+    /// come first).
+    private func resolve(_ written: String, in context: SemanticProject.FunctionID?) -> String {
+        context.map { project.resolve(written, in: $0) } ?? resolve(written, from: nil)
+    }
+
     /// The receivers a call or property access on `base` may reach: the enclosing type when there is none.
     func receiverTypes(_ base: SemanticValue?, context: SemanticProject.FunctionID?, depth: Int = 0) -> [String] {
         guard let base else { return context.flatMap(project.owner(of:)).map { [$0] } ?? [] }
         if case let .typeReference(written) = base {
-            return [resolve(written, from: context.flatMap(project.owner(of:)))]
+            return [resolve(written, in: context)]
         }
         return types(of: base, in: context, depth: depth + 1)
     }
 
     private func memberTypes(
-        _ base: SemanticValue?, _ name: String, context: SemanticProject.FunctionID?, owner: String?, depth: Int
+        _ base: SemanticValue?, _ name: String, context: SemanticProject.FunctionID?, depth: Int
     ) -> [String] {
         if case let .typeReference(written) = base {
-            let type = resolve(written, from: owner)
+            let type = resolve(written, in: context)
             if types.isEnum(type), project.types.index.cases(ofEnum: type).contains(where: { $0.name == name }) {
                 return [type]
             }
@@ -184,14 +190,14 @@ struct ValueTyper {
 
     private func callTypes(
         _ base: SemanticValue?, _ name: String, _ arguments: [SemanticArgument], context: SemanticProject.FunctionID?,
-        owner: String?, depth: Int
+        depth: Int
     ) -> [String] {
         var candidates: [SemanticProject.FunctionID] = []
         let receivers = receiverTypes(base, context: context, depth: depth)
         for receiver in receivers { candidates += project.methods(named: name, on: receiver) }
         if base == nil { candidates += project.globalFunctions[name] ?? [] }
         if case let .typeReference(written) = base, candidates.isEmpty {
-            let type = resolve(written, from: owner)
+            let type = resolve(written, in: context)
             if types.isEnum(type) { return [type] }
         }
         if candidates.isEmpty, Self.identityHelpers.contains(name), base != nil {
@@ -200,7 +206,7 @@ struct ValueTyper {
         // A dependency container the project does not declare (`container.resolve(Feed.self)`) gives a value of
         // the type it is asked for.
         if candidates.isEmpty, case let .typeReference(written)? = arguments.first?.value {
-            return [resolve(written, from: owner)]
+            return [resolve(written, in: context)]
         }
         var found = returnTypes(
             of: candidates, receivers: receivers, arguments: arguments, on: base, from: context, depth: depth
@@ -208,8 +214,8 @@ struct ValueTyper {
         // A static factory the project does not declare itself (`Detail.instantiate()`, `Detail.fromStoryboard()`
         // from a generic extension) gives a value of the type it is called on.
         if found.isEmpty, candidates.isEmpty, case let .typeReference(written) = base,
-           types.isProjectType(resolve(written, from: owner)) {
-            found = [resolve(written, from: owner)]
+           types.isProjectType(resolve(written, in: context)) {
+            found = [resolve(written, in: context)]
         }
         // A generic helper whose result is one of its arguments (`func configured<T>(_ value: T) -> T`).
         if found.isEmpty {
@@ -237,7 +243,7 @@ struct ValueTyper {
             // Calling a closure-typed property gives what the closure returns.
             let returnType = function.returnType.map(Self.resultOfFunctionType)
             if let returnType, !isVague(returnType, owner: owner) {
-                found.append(returnType == "Self" ? (receivers.first ?? owner ?? returnType) : resolve(returnType, from: owner))
+                found.append(returnType == "Self" ? (receivers.first ?? owner ?? returnType) : resolve(returnType, in: candidate))
                 continue
             }
             for (value, caseGuard) in zip(function.returns, function.returnGuards)
@@ -252,7 +258,7 @@ struct ValueTyper {
                     found += types(of: value, in: candidate, depth: depth + 1)
                 }
             }
-            if found.isEmpty, let returnType { found.append(resolve(returnType, from: owner)) }
+            if found.isEmpty, let returnType { found.append(resolve(returnType, in: candidate)) }
         }
         return found
     }
