@@ -70,11 +70,13 @@ public struct SwiftExtractor: Sendable {
         let store = SourceStore(await parallelMap(files.filter { needed.contains($0.path) }) { ParsedFile($0) })
         let input = SecondPassInput(store: store, facts: facts)
         var results = readers.map { $0.read(input) }
-        let styled = results.flatMap(\.coordinators)
-        let semantic = SemanticReader(index: index, facts: facts, styled: styled).read(input)
+        let reader = SemanticReader(index: index, facts: facts, styled: results.flatMap(\.coordinators))
+        let styled = reader.styled
+        let semantic = reader.read(input)
         // A style reader has already spoken of what it read: a step it drew, or a note it made.
         let spoken = Set(results.flatMap(\.notes).map(\.location) + styled.flatMap(\.transitions).compactMap(\.location))
-        results.append((semantic.coordinators, semantic.notes.filter { !spoken.contains($0.location) }))
+        let notes = results.flatMap(\.notes) + semantic.notes.filter { !spoken.contains($0.location) }
+        results = [(styled + semantic.coordinators, notes)]
         let model = NavigationModel(coordinators: Coordinator.merging(results.flatMap(\.coordinators))).normalized()
         // A helper reached from several navigation methods would otherwise repeat its notes.
         return (ExtractionResult(model: model, notes: Set(results.flatMap(\.notes)).sorted()), needed)

@@ -27,4 +27,13 @@ extension Coordinator {
         }
         return merged
     }
+
+    /// The coordinator without its steps to `screens`, and without those screens where nothing else names them.
+    func droppingSteps(to screens: Set<String>) -> Coordinator {
+        var copy = self
+        copy.transitions.removeAll { transition in transition.to?.screen.map(screens.contains) == true }
+        let named = Set(copy.transitions.flatMap { [$0.from, $0.to?.screen].compactMap { $0 } } + copy.entries.map(\.screen))
+        copy.screens.removeAll { screens.contains($0.name) && !named.contains($0.name) }
+        return copy
+    }
 }

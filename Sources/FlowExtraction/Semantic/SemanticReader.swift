@@ -12,10 +12,11 @@ struct SemanticReader: StyleReader {
     /// What the style readers already read: their coordinators, and the screens those declare. The semantic
     /// core leaves them and the steps touching them to those readers.
     let styled: [Coordinator]
+    private let types: ProjectTypes
 
-    var filesToParse: Set<String> { [] }
-
-    func read(_ input: SecondPassInput) -> (coordinators: [Coordinator], notes: [ExtractionNote]) {
+    init(index: SymbolIndex, facts: [FileFacts], styled: [Coordinator]) {
+        self.index = index
+        self.facts = facts
         let viewBodies = facts.flatMap { file in
             file.semantic.functions.filter { function in
                 function.name == "body" && !function.isClosure && function.returnType?.hasSuffix("View") == true
@@ -26,6 +27,24 @@ struct SemanticReader: StyleReader {
         let types = ProjectTypes(
             index: index, viewBodies: Set(viewBodies), storyboardScreens: Set(facts.flatMap(\.semantic.storyboardScreens))
         )
+        self.types = types
+        // A style reader's step to a route enum itself (its cases are the screens) or to a SwiftUI control is a
+        // misreading the core reads better: it is dropped, and the core's step at that place kept.
+        let notScreens = Set(styled.flatMap(\.screens).map(\.name).filter { name in
+            if Self.layoutViews.contains(name) { return true }
+            return index.resolve(name, from: nil).map { types.isEnum($0.qualifiedName) } ?? false
+        })
+        self.styled = notScreens.isEmpty ? styled : styled.map { $0.droppingSteps(to: notScreens) }
+    }
+
+    /// SwiftUI's own layout views and controls, which are never screens.
+    private static let layoutViews: Set<String> = [
+        "List", "VStack", "HStack", "ZStack", "Group", "ScrollView", "Form", "Section", "Button", "Text", "Image", "Label",
+    ]
+
+    var filesToParse: Set<String> { [] }
+
+    func read(_ input: SecondPassInput) -> (coordinators: [Coordinator], notes: [ExtractionNote]) {
         let project = SemanticProject(types: types, files: facts.map { ($0.path, $0.semantic) })
         let coordinators = Set(styled.map(\.name))
         let found = SemanticEdges(project: project) { type in type.map { coordinators.contains(ProjectTypes.simple($0)) } ?? false }

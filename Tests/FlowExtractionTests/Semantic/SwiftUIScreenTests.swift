@@ -234,4 +234,39 @@ import Testing
         #expect(extraction.coordinator("SeaMap.Coordinator") == nil)
         #expect(transitions(extraction) == ["ChartView/mapView present sheet -nav -> BuoyView"])
     }
+
+    @Test func aStyleReadersStepToARouteEnumOrAControlIsNoScreen() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        enum HarbourDestination: Hashable {
+            case berth(Int)
+            case tides
+        }
+
+        @Observable final class HarbourRouter {
+            var path: [HarbourDestination] = []
+            func navigate(to destination: HarbourDestination) { path.append(destination) }
+        }
+
+        struct HarbourHome: View {
+            @State private var router = HarbourRouter()
+            var body: some View {
+                NavigationStack(path: $router.path) {
+                    Button("Berth") { router.navigate(to: .berth(4)) }
+                        .navigationTitle("Harbour")
+                        .navigationDestination(for: HarbourDestination.self) { destination in
+                            switch destination {
+                            case let .berth(number): BerthView(number: number)
+                            case .tides: TidesView()
+                            }
+                        }
+                }
+            }
+        }
+        struct BerthView: View { let number: Int; var body: some View { Text("Berth") } }
+        struct TidesView: View { var body: some View { Text("Tides") } }
+        """)
+        #expect(extraction.coordinator("HarbourRouter")?.screens.map(\.name).sorted() == ["berth", "tides"])
+    }
 }
