@@ -174,9 +174,20 @@ final class ProjectTypes {
         return viewBodies.contains(name) || found.contains { Self.viewProtocols.contains($0) }
     }
 
-    /// A view controller or SwiftUI view the project declares, or one of UIKit's own that an app shows as is.
+    /// A view controller or SwiftUI view the project declares, one of UIKit's own that an app shows as is, or a
+    /// library's screen.
     func isScreen(_ name: String) -> Bool {
-        screens.contains(name)
+        screens.contains(name) || Self.isLibraryScreen(name) && !isProjectType(name)
+    }
+
+    /// A view controller the app does not declare and no framework of the platform names: `WhatsNewViewController`
+    /// from a package, unlike `SFSafariViewController` or `MFMailComposeViewController`, whose two-letter
+    /// prefixes mark the platform's own (a mail sheet, a browser) rather than a screen of the app's flow.
+    static func isLibraryScreen(_ name: String) -> Bool {
+        let simple = simple(name)
+        guard simple.hasSuffix("ViewController"), simple.count > "ViewController".count else { return false }
+        let start = Array(simple.prefix(2))
+        return start.count == 2 && !(start[0].isUppercase && start[1].isUppercase)
     }
 
     private func computeIsScreen(_ name: String) -> Bool {

@@ -208,4 +208,19 @@ import Testing
         """)
         #expect(transitions(extraction, of: "App") == ["MooringListViewController/selected present push -> MooringDetailViewController"])
     }
+
+    @Test func aLibrarysViewControllerIsAScreenAndThePlatformsOwnAreNot() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+        import SafariServices
+        import ReleaseNotesKit
+
+        final class LogbookViewController: UIViewController {
+            @objc func newsTapped() { present(ReleaseNotesViewController(version: "2.1"), animated: true) }
+            @objc func helpTapped() { present(SFSafariViewController(url: URL(string: "https://example.org")!), animated: true) }
+        }
+        """)
+        #expect(transitions(extraction, of: "App") == ["LogbookViewController/newsTapped present sheet -nav -> ReleaseNotesViewController"])
+        #expect(extraction.notes.count == 1)
+    }
 }
