@@ -39,6 +39,7 @@ extension SemanticFunction: Archivable {
         writer.write(configuredEmbeds)
         writer.write(registrations)
         writer.write(assignments)
+        writer.write(handedOver)
         writer.write(location)
     }
 
@@ -59,8 +60,21 @@ extension SemanticFunction: Archivable {
             configuredEmbeds: try reader.readArray(),
             registrations: try reader.readArray(),
             assignments: try reader.readArray(),
+            handedOver: try reader.readArray(),
             location: try reader.read()
         )
+    }
+}
+
+extension HandedOver: Archivable {
+    func archive(into writer: inout ArchiveWriter) {
+        writer.write(receiver)
+        writer.write(property)
+        writer.write(value)
+    }
+
+    init(from reader: inout ArchiveReader) throws(ArchiveError) {
+        self.init(receiver: try reader.read(), property: try reader.readString(), value: try reader.read())
     }
 }
 

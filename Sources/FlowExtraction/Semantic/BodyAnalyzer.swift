@@ -285,6 +285,9 @@ final class BodyAnalyzer: SyntaxVisitor {
         let stored: SemanticValue? = receiver.flatMap { if case .selfValue = $0 { nil } else { $0 } }
         if stored == nil, !value.is(ClosureExprSyntax.self) {
             function.assignments.append(SemanticArgument(label: property, value: ExpressionValue.of(value, in: scope)))
+        } else if let stored, !value.is(ClosureExprSyntax.self), case let assigned = ExpressionValue.of(value, in: scope),
+                  assigned != .unknown {
+            function.handedOver.append(HandedOver(receiver: stored, property: property, value: assigned))
         }
         if let (name, destination) = Self.routeArrayElement(value, in: scope) {
             // `routes = [.root(.home)]`: a new root, or a stack of routes, for a router over the array.

@@ -147,7 +147,17 @@ struct SemanticFunction: Hashable, Sendable {
     var registrations: [RouteRegistration]
     /// Values assigned to the enclosing type's own properties (`exhibitFlow = builder.build()`), by property.
     var assignments: [SemanticArgument]
+    /// Values assigned to another value's properties (`screen.coordinator = self`): what a property declared
+    /// with a protocol or a composition holds.
+    var handedOver: [HandedOver] = []
     var location: SourceLocation
+}
+
+/// `receiver.property = value`, on a receiver other than `self`.
+struct HandedOver: Hashable, Sendable {
+    var receiver: SemanticValue
+    var property: String
+    var value: SemanticValue
 }
 
 /// A stored or computed property of a type, with its type as written or the value it starts with.

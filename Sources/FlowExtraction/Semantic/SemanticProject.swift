@@ -218,6 +218,18 @@ final class SemanticProject {
         return nil
     }
 
+    /// The values other code assigns to a property of this name on some receiver (`screen.coordinator = self`),
+    /// with the function each is written in.
+    private(set) lazy var handedOver: [String: [(receiver: SemanticValue, value: SemanticValue, context: FunctionID)]] = {
+        var found: [String: [(receiver: SemanticValue, value: SemanticValue, context: FunctionID)]] = [:]
+        for id in allFunctions {
+            for assignment in function(id).handedOver {
+                found[assignment.property, default: []].append((assignment.receiver, assignment.value, id))
+            }
+        }
+        return found
+    }()
+
     /// The properties named `name` of a protocol's conformers, when `type` is one.
     func conformerProperties(named name: String, on type: String) -> [(property: SemanticProperty, owner: String)] {
         types.conformers(of: type).compactMap { property(named: name, on: $0) }

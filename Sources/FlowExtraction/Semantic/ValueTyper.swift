@@ -185,6 +185,17 @@ struct ValueTyper {
         for (value, context) in project.assignments[owner]?[property.name] ?? [] {
             assigned += types(of: value, in: context, depth: depth + 1)
         }
+        // A property declared with a protocol or a composition (`var coordinator: (Skipping & Answering)?`) holds
+        // what other code hands it (`screen.coordinator = self`) on a value of this type.
+        if property.type != nil {
+            let lineage = Set(types.lineage(of: owner))
+            for (receiver, value, context) in project.handedOver[property.name] ?? [] {
+                guard receiverTypes(receiver, context: context, depth: depth + 1).contains(where: { type in
+                    lineage.contains(type) || types.lineage(of: type).contains(owner)
+                }) else { continue }
+                assigned += types(of: value, in: context, depth: depth + 1)
+            }
+        }
         return assigned.isEmpty ? declared : unique(assigned)
     }
 

@@ -223,4 +223,36 @@ import Testing
         #expect(transitions(extraction, of: "App") == ["LogbookViewController/newsTapped present sheet -nav -> ReleaseNotesViewController"])
         #expect(extraction.notes.count == 1)
     }
+
+    @Test func aPropertyDeclaredWithACompositionHoldsWhatItsCoordinatorHandsIt() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        protocol Skipping: AnyObject { func skip() }
+        protocol Answering: AnyObject { func answered(correctly: Bool) }
+        final class KnotQuizViewController: UIViewController {
+            weak var coordinator: (Skipping & Answering)?
+            @objc func submitTapped() { coordinator?.answered(correctly: true) }
+        }
+        final class ScoreViewController: UIViewController {}
+        final class QuizCoordinator: Skipping, Answering {
+            let navigationController = UINavigationController()
+            func start() {
+                let quiz = KnotQuizViewController()
+                quiz.coordinator = self
+                navigationController.pushViewController(quiz, animated: false)
+            }
+            func skip() {}
+            func answered(correctly: Bool) { navigationController.pushViewController(ScoreViewController(), animated: true) }
+        }
+        final class DrillCoordinator: Skipping, Answering {
+            func skip() {}
+            func answered(correctly: Bool) {}
+        }
+        """)
+        #expect(transitions(extraction, of: "QuizCoordinator") == [
+            "KnotQuizViewController/submitTapped present push -> ScoreViewController",
+            "QuizCoordinator/- present push -> KnotQuizViewController",
+        ])
+    }
 }
