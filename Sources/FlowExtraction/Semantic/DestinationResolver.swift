@@ -66,7 +66,15 @@ struct DestinationResolver {
         case let .either(values):
             return unique(values.flatMap { screenTargets($0, context: context, depth: depth + 1) })
         default:
-            return unique(typer.types(of: value, in: context).flatMap(screens(for:)))
+            let found = unique(typer.types(of: value, in: context).flatMap(screens(for:)))
+            // A shared holder's property set elsewhere (`SideMenu.shared.menu = MenuNavigation(root: ...)`) shows
+            // what was put there.
+            if found.isEmpty, case let .member(base?, name) = value, base.isSharedPath {
+                return unique((project.handedOver[name] ?? []).filter { $0.receiver == base }.flatMap { assignment in
+                    screenTargets(assignment.value, context: assignment.context, depth: depth + 1)
+                })
+            }
+            return found
         }
     }
 

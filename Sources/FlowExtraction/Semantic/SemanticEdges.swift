@@ -327,6 +327,11 @@ struct SemanticEdges {
     /// Whether a modal step's target can push: the step wraps it in a navigation container
     /// (`UINavigationController(rootViewController:)`, `NavigationStack { ... }`), or it has one of its own.
     private static func showsNavigation(_ destination: SemanticValue, target: String, in project: SemanticProject) -> Bool {
+        // A shared holder's property shows what was put there.
+        if case let .member(base?, name) = destination, base.isSharedPath,
+           (project.handedOver[name] ?? []).contains(where: { $0.receiver == base && showsNavigation($0.value, target: target, in: project) }) {
+            return true
+        }
         let wrapped = destination.contains { value in
             switch value {
             case let .wrapped(container, _): project.types.isNavigationContainer(project.types.resolve(container, from: nil) ?? container)

@@ -86,6 +86,18 @@ extension SemanticValue {
     }
 }
 
+extension SemanticValue {
+    /// Whether the value is reached from a type (`Menu.shared`, `Settings.default.theme`): the same wherever it
+    /// is written.
+    var isSharedPath: Bool {
+        switch self {
+        case .typeReference: true
+        case let .member(base?, _): base.isSharedPath
+        default: false
+        }
+    }
+}
+
 extension ViewNode {
     func replacing(_ transform: (SemanticValue) -> SemanticValue?) -> ViewNode {
         ViewNode(value: value.replacing(transform), children: children.map { $0.replacing(transform) })

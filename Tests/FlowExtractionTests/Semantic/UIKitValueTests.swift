@@ -255,4 +255,23 @@ import Testing
             "QuizCoordinator/- present push -> KnotQuizViewController",
         ])
     }
+
+    @Test func aSharedHoldersPropertyShowsWhatWasPutThere() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+        import SideDrawer
+
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                DrawerManager.shared.leftDrawer = DrawerNavigationController(rootViewController: ChartsMenuViewController())
+                return true
+            }
+        }
+        final class ChartsMenuViewController: UIViewController {}
+        final class LogbookViewController: UIViewController {
+            @objc func menuTapped() { present(DrawerManager.shared.leftDrawer!, animated: true) }
+        }
+        """)
+        #expect(transitions(extraction, of: "AppDelegate") == ["LogbookViewController/menuTapped present sheet +nav -> ChartsMenuViewController"])
+    }
 }
