@@ -75,7 +75,10 @@ public struct SwiftExtractor: Sendable {
         let semantic = reader.read(input)
         // A style reader has already spoken of what it read: a step it drew, or a note it made.
         let spoken = Set(results.flatMap(\.notes).map(\.location) + styled.flatMap(\.transitions).compactMap(\.location))
-        let notes = results.flatMap(\.notes) + semantic.notes.filter { !spoken.contains($0.location) }
+        // And a style reader's note of a step it could not follow is moot where the core followed it.
+        let followed = Set(semantic.coordinators.flatMap(\.transitions).compactMap(\.location))
+        let notes = results.flatMap(\.notes).filter { !followed.contains($0.location) }
+            + semantic.notes.filter { !spoken.contains($0.location) }
         results = [(styled + semantic.coordinators, notes)]
         let model = NavigationModel(coordinators: Coordinator.merging(results.flatMap(\.coordinators))).normalized()
         // A helper reached from several navigation methods would otherwise repeat its notes.
