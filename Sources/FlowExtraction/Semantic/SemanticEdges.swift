@@ -130,9 +130,12 @@ struct SemanticEdges {
                     )).map(\.target)
                     if !screens.isEmpty { triggers = screens.map { ($0, trigger.action) } }
                 }
+                // An item's views are the modifier's content (`sheet(item:) { NavigationView { Detail() } }`).
+                let shown = reach.kind == .item
+                    ? SemanticValue.views(registrations.flatMap { project.registrations[$0].registration.arms.flatMap(\.views) })
+                    : reach.destination
                 for (target, mode) in targets {
-                    let navigation = mode?.isModal == true
-                        ? Self.showsNavigation(reach.destination, target: target, in: project) : nil
+                    let navigation = mode?.isModal == true ? Self.showsNavigation(shown, target: target, in: project) : nil
                     if raisesFlag { raised.insert(["\(reach.location)", target]) }
                     for (from, action) in triggers {
                         found.insert(SemanticEdge(
@@ -152,10 +155,12 @@ struct SemanticEdges {
             guard let owner = project.owner(of: context),
                   types.isScreen(owner) || registration.flagLocation != nil && project.appTypes.contains(owner) else { continue }
             let function = project.function(context)
+            let shown = SemanticValue.views(registration.arms.flatMap(\.views))
             for target in resolver.allItemTargets(index) {
                 found.insert(SemanticEdge(
                     from: owner, action: function.name, kind: .present, mode: registration.mode, to: target,
                     conditional: registration.flagLocation == nil, location: registration.flagLocation ?? function.location,
+                    navigation: registration.mode.isModal ? Self.showsNavigation(shown, target: target, in: project) : nil,
                     site: owner
                 ))
             }

@@ -72,7 +72,7 @@ import Testing
         #expect(transitions(extraction) == [
             "HarborView/body present push -> MooringsView",
             "LighthouseView/body present push -> LampRoomView",
-            "LighthouseView/body present sheet -> KeeperLogView",
+            "LighthouseView/body present sheet -nav -> KeeperLogView",
         ])
         #expect(extraction.coordinator("App")?.screens.map(\.name).contains(where: { $0.contains("#") }) == false)
     }

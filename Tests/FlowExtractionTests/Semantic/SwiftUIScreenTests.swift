@@ -269,4 +269,30 @@ import Testing
         """)
         #expect(extraction.coordinator("HarbourRouter")?.screens.map(\.name).sorted() == ["berth", "tides"])
     }
+
+    @Test func anItemSheetsNavigationContainerLetsWhatItShowsPush() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        struct Vessel: Identifiable { let id: Int }
+        struct FleetView: View {
+            @State private var inspected: Vessel?
+            let fleet: [Vessel]
+            var body: some View {
+                List(fleet) { vessel in Button("Inspect") { inspected = fleet.first } }
+                    .navigationTitle("Fleet")
+                    .sheet(item: $inspected) { vessel in NavigationView { VesselView(vessel: vessel) } }
+            }
+        }
+        struct VesselView: View {
+            let vessel: Vessel
+            var body: some View { NavigationLink("Crew") { CrewView() } }
+        }
+        struct CrewView: View { var body: some View { Text("Crew") } }
+        """)
+        #expect(transitions(extraction) == [
+            "FleetView/body present sheet +nav -> VesselView ?",
+            "VesselView/body present push -> CrewView",
+        ])
+    }
 }
