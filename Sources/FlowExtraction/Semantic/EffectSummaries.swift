@@ -162,7 +162,7 @@ final class EffectSummaries {
         }
         // A struct's memberwise initializer takes its stored properties in order: the last closure one.
         guard initializers.isEmpty else { return nil }
-        return project.storedProperties(of: type).last(where: \.isClosure)?.name
+        return project.lastClosureProperty[type]
     }
 
     /// What `id` reaches.

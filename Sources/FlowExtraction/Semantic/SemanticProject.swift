@@ -19,6 +19,9 @@ final class SemanticProject {
     private(set) var functionsByOwner: [String: [String: [FunctionID]]] = [:]
     private(set) var globalFunctions: [String: [FunctionID]] = [:]
     private(set) var propertiesByOwner: [String: [String: SemanticProperty]] = [:]
+    /// Each type's last closure property in declaration order: the one a memberwise initializer's trailing
+    /// closure is stored under.
+    private(set) var lastClosureProperty: [String: String] = [:]
     /// Every stack's and item modifier's registration, with the function its views are typed in and the one its
     /// item property is typed in (a caller's, when a view extension takes the property as a binding).
     private(set) var registrations: [(registration: RouteRegistration, context: FunctionID, itemContext: FunctionID)] = []
@@ -62,6 +65,7 @@ final class SemanticProject {
                 if propertiesByOwner[owner]?[property.name] == nil || property.type != nil {
                     propertiesByOwner[owner, default: [:]][property.name] = property
                 }
+                if property.isClosure { lastClosureProperty[owner] = property.name }
             }
             for name in file.appTypes { appTypes.insert(types.resolve(name, from: nil, in: path) ?? name) }
         }
@@ -159,18 +163,14 @@ final class SemanticProject {
         return type.isEmpty || type.contains("<") ? nil : type
     }
 
-    /// The properties a type declares, in the order its files declare them.
-    func storedProperties(of type: String) -> [SemanticProperty] {
-        files.flatMap(\.properties).filter { (types.resolve($0.owner, from: nil) ?? $0.owner) == type }
-    }
 
     func function(_ id: FunctionID) -> SemanticFunction {
         files[id.file].functions[id.index]
     }
 
-    /// Every function, closures included, in file order.
-    var allFunctions: [FunctionID] {
-        files.indices.flatMap { file in files[file].functions.indices.map { FunctionID(file: file, index: $0) } }
+    /// Every function, closures included, in file order (made once: every sweep of the second pass walks it).
+    private(set) lazy var allFunctions: [FunctionID] = files.indices.flatMap { file in
+        files[file].functions.indices.map { FunctionID(file: file, index: $0) }
     }
 
     /// The qualified name of the type a function belongs to.
