@@ -177,8 +177,15 @@ final class ProjectTypes {
     /// A view controller or SwiftUI view the project declares, one of UIKit's own that an app shows as is, or a
     /// library's screen.
     func isScreen(_ name: String) -> Bool {
-        screens.contains(name) || Self.isLibraryScreen(name) && !isProjectType(name)
+        if screens.contains(name) { return true }
+        if let known = libraryScreens[name] { return known }
+        let found = Self.isLibraryScreen(name) && !isProjectType(name)
+        libraryScreens[name] = found
+        return found
     }
+
+    /// Names not declared by the project, by whether they name a library's screen: asked at every step of typing.
+    private var libraryScreens: [String: Bool] = [:]
 
     /// A view controller the app does not declare and no framework of the platform names: `WhatsNewViewController`
     /// from a package, unlike `SFSafariViewController` or `MFMailComposeViewController`, whose two-letter

@@ -5,14 +5,20 @@ import Foundation
 /// that says only `some View` or a base class, by what their bodies return), generic identity helpers,
 /// parameters, enum cases, and protocol-typed values through the project's conforming types.
 struct ValueTyper {
+    /// What each (type, property) was handed by other code, once typed.
+    private final class HandedOverTypes {
+        var found: [[String]: [String]] = [:]
+    }
+    private let handedOverTypes = HandedOverTypes()
+
     let project: SemanticProject
     private var types: ProjectTypes { project.types }
     private static let depthLimit = 6
-    /// Helpers that hand back the value they are called on (`Detail().then { $0.delegate = self }`).
     /// XCoordinator's routers of a coordinator, which stand for it wherever they are passed.
     private static let routerAccessors: Set<String> = ["strongRouter", "unownedRouter", "weakRouter", "anyRouter"]
 
-    /// Calls that give back their receiver, or for a collection (typed by its element), one of its elements.
+    /// Calls that give back their receiver: helpers that hand back the value they are called on
+    /// (`Detail().then { $0.delegate = self }`), or for a collection (typed by its element), one of its elements.
     private static let identityHelpers: Set<String> = [
         "then", "with", "apply", "also", "configure", "configured", "do",
         "popLast", "removeLast", "removeFirst", "randomElement", "shuffled",
@@ -186,14 +192,24 @@ struct ValueTyper {
             assigned += types(of: value, in: context, depth: depth + 1)
         }
         // A property declared with a protocol or a composition (`var coordinator: (Skipping & Answering)?`) holds
-        // what other code hands it (`screen.coordinator = self`) on a value of this type.
+        // what other code hands it (`screen.coordinator = self`) on a value of this type. Typed once per property:
+        // an app hands its delegates over in many places.
         if property.type != nil {
-            let lineage = Set(types.lineage(of: owner))
-            for (receiver, value, context) in project.handedOver[property.name] ?? [] {
-                guard receiverTypes(receiver, context: context, depth: depth + 1).contains(where: { type in
-                    lineage.contains(type) || types.lineage(of: type).contains(owner)
-                }) else { continue }
-                assigned += types(of: value, in: context, depth: depth + 1)
+            let key = [owner, property.name]
+            if let known = handedOverTypes.found[key] {
+                assigned += known
+            } else {
+                handedOverTypes.found[key] = []
+                var handed: [String] = []
+                let lineage = Set(types.lineage(of: owner))
+                for (receiver, value, context) in project.handedOver[property.name] ?? [] {
+                    guard receiverTypes(receiver, context: context, depth: depth + 1).contains(where: { type in
+                        lineage.contains(type) || types.lineage(of: type).contains(owner)
+                    }) else { continue }
+                    handed += types(of: value, in: context, depth: depth + 1)
+                }
+                handedOverTypes.found[key] = handed
+                assigned += handed
             }
         }
         return assigned.isEmpty ? declared : unique(assigned)
