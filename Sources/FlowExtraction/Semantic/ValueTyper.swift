@@ -5,11 +5,31 @@ import Foundation
 /// that says only `some View` or a base class, by what their bodies return), generic identity helpers,
 /// parameters, enum cases, and protocol-typed values through the project's conforming types.
 struct ValueTyper {
-    /// What each (type, property) was handed by other code, once typed.
-    private final class HandedOverTypes {
-        var found: [[String]: [String]] = [:]
+    /// The values other code hands to properties (`screen.coordinator = self`), by the receiver's type and the
+    /// property: typed once, since an app hands its delegates over in many places.
+    private final class HandedOver {
+        var byReceiver: [String: [String: [(value: SemanticValue, context: SemanticProject.FunctionID)]]]?
+        var isBuilding = false
     }
-    private let handedOverTypes = HandedOverTypes()
+    private let handedOver = HandedOver()
+
+    private func handedOverValues() -> [String: [String: [(value: SemanticValue, context: SemanticProject.FunctionID)]]] {
+        if let known = handedOver.byReceiver { return known }
+        // Typing a receiver may type a property in turn: while the table is made, nothing has been handed over.
+        guard !handedOver.isBuilding else { return [:] }
+        handedOver.isBuilding = true
+        var found: [String: [String: [(value: SemanticValue, context: SemanticProject.FunctionID)]]] = [:]
+        for (property, assignments) in project.handedOver {
+            for (receiver, value, context) in assignments {
+                for type in Set(receiverTypes(receiver, context: context, depth: 1)) {
+                    found[type, default: [:]][property, default: []].append((value, context))
+                }
+            }
+        }
+        handedOver.byReceiver = found
+        handedOver.isBuilding = false
+        return found
+    }
 
     let project: SemanticProject
     private var types: ProjectTypes { project.types }
@@ -192,24 +212,13 @@ struct ValueTyper {
             assigned += types(of: value, in: context, depth: depth + 1)
         }
         // A property declared with a protocol or a composition (`var coordinator: (Skipping & Answering)?`) holds
-        // what other code hands it (`screen.coordinator = self`) on a value of this type. Typed once per property:
-        // an app hands its delegates over in many places.
+        // what other code hands it (`screen.coordinator = self`) on a value of this type or a subtype.
         if property.type != nil {
-            let key = [owner, property.name]
-            if let known = handedOverTypes.found[key] {
-                assigned += known
-            } else {
-                handedOverTypes.found[key] = []
-                var handed: [String] = []
-                let lineage = Set(types.lineage(of: owner))
-                for (receiver, value, context) in project.handedOver[property.name] ?? [] {
-                    guard receiverTypes(receiver, context: context, depth: depth + 1).contains(where: { type in
-                        lineage.contains(type) || types.lineage(of: type).contains(owner)
-                    }) else { continue }
-                    handed += types(of: value, in: context, depth: depth + 1)
+            let handed = handedOverValues()
+            for type in [owner] + types.conformers(of: owner) {
+                for (value, context) in handed[type]?[property.name] ?? [] {
+                    assigned += types(of: value, in: context, depth: depth + 1)
                 }
-                handedOverTypes.found[key] = handed
-                assigned += handed
             }
         }
         return assigned.isEmpty ? declared : unique(assigned)
