@@ -179,11 +179,27 @@ struct SemanticEdges {
         for app in project.appTypes {
             entries[app, default: []] += Self.embeddedScreens(of: app, in: project)
         }
-        self.entries = entries.mapValues { Array(Set($0)).sorted() }
+        // A screen of its own that the app's root view builds inside itself (`ContentView { AppTabView() }`, the
+        // root of its `NavigationStack`) is shown at launch too: it is where the model begins, not unreachable.
+        let ownScreens = Self.standaloneScreens(in: project).union(Self.tabBarHosts(in: project))
+            .union(Self.stackRoots(in: project)).subtracting(tabs.map(\.tab))
+        let embedded = Self.embeddedViews(in: project)
+        var launched: [String: [String]] = [:]
+        for app in project.appTypes {
+            var queue = entries[app] ?? []
+            var seen = Set(queue)
+            while let view = queue.popLast() {
+                for inner in embedded[view] ?? [] where seen.insert(inner).inserted {
+                    queue.append(inner)
+                    if ownScreens.contains(inner) { launched[app, default: []].append(inner) }
+                }
+            }
+        }
+        self.entries = entries.merging(launched, uniquingKeysWith: +).mapValues { Array(Set($0)).sorted() }
         // A view holding a tab bar is a screen, as is each tab it holds.
         edges = Self.droppingRaisesFromWithin(Self.attributingToHosts(
             Array(found), project: project,
-            standalone: Set(self.entries.values.joined()).union(tabs.map(\.tab)).union(Self.tabBarHosts(in: project)),
+            standalone: Set(entries.values.joined()).union(tabs.map(\.tab)).union(Self.tabBarHosts(in: project)),
             previewOnly: built.previewOnly
         ), raised: raised, project: project)
         notes = unresolved.values.sorted()

@@ -295,4 +295,25 @@ import Testing
             "VesselView/body present push -> CrewView",
         ])
     }
+
+    @Test func aScreenOfItsOwnTheRootViewBuildsIsShownAtLaunch() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @main struct QuayApp: App {
+            var body: some Scene { WindowGroup { ShellView() } }
+        }
+        struct ShellView: View { var body: some View { DockTabsView().tint(.blue) } }
+        struct DockTabsView: View {
+            @State private var showsTides = false
+            var body: some View {
+                TabView { BerthList().tabItem { Text("Berths") } }
+                    .sheet(isPresented: $showsTides) { TidesView() }
+            }
+        }
+        struct BerthList: View { var body: some View { Text("Berths") } }
+        struct TidesView: View { var body: some View { Text("Tides") } }
+        """)
+        #expect(extraction.coordinator("QuayApp")?.entries.map(\.screen) == ["DockTabsView", "ShellView"])
+    }
 }
