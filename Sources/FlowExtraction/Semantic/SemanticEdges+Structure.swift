@@ -1,0 +1,305 @@
+import FlowModel
+
+/// The structure the semantic core's steps are placed in: which views are screens of their own (a navigation
+/// container or title, a tab bar, a stack's root), which views host which, what the app builds (and what only
+/// previews do), which screens hold a helper, and whether a modal step's target can push.
+extension SemanticEdges {
+    /// The screens an app type builds directly: the root view of its `WindowGroup`.
+    static func embeddedScreens(of app: String, in project: SemanticProject) -> [String] {
+        project.allFunctions.filter { project.owner(of: $0) == app }.flatMap { id in
+            project.function(id).embeds.map { project.resolve($0, in: id) }
+        }.filter(project.types.isScreen)
+    }
+
+    static let navigationContainers: Set<String> = ["NavigationView", "NavigationStack", "NavigationSplitView"]
+    static let titleModifiers: Set<String> = ["navigationTitle", "navigationBarTitle"]
+
+    /// Views that are screens whatever builds them: those with a navigation container or a navigation title of
+    /// their own (a tab's root, a split view's column), unlike a row or a toolbar.
+    static func standaloneScreens(in project: SemanticProject) -> Set<String> {
+        // A member that builds what the view shows elsewhere (`NavigationLink(destination: detailList)`) titles
+        // that screen, not the view.
+        var destinationMembers: Set<[String]> = []
+        for id in project.allFunctions {
+            guard let owner = project.owner(of: id) else { continue }
+            for effect in project.function(id).effects {
+                _ = effect.destination.contains { part in
+                    switch part {
+                    case let .member(nil, name), let .call(nil, name, _): destinationMembers.insert([owner, name])
+                    default: break
+                    }
+                    return false
+                }
+            }
+        }
+        var found: Set<String> = []
+        for id in project.allFunctions {
+            let function = project.function(id)
+            guard let owner = project.owner(of: id), !destinationMembers.contains([owner, function.name]) else { continue }
+            if function.embeds.contains(where: navigationContainers.contains)
+                || function.calls.contains(where: { titleModifiers.contains($0.name) }) {
+                found.insert(owner)
+            }
+        }
+        return found
+    }
+
+    /// The views built with enum cases for their properties, by view type: where each is built and with what.
+    static func configuredEmbeds(in project: SemanticProject) -> [String: [(host: SemanticProject.FunctionID, arguments: [SemanticArgument])]] {
+        var found: [String: [(host: SemanticProject.FunctionID, arguments: [SemanticArgument])]] = [:]
+        for id in project.allFunctions {
+            for case let .call(nil, written, arguments) in project.function(id).configuredEmbeds {
+                let type = project.resolve(written, in: id)
+                found[type, default: []].append((id, arguments))
+            }
+        }
+        return found
+    }
+
+    /// The screens a `TabView` holds, with the view that holds it.
+    static func tabs(in project: SemanticProject, typer: ValueTyper) -> [(host: String, tab: String, location: SourceLocation)] {
+        var found: [(host: String, tab: String, location: SourceLocation)] = []
+        for id in project.allFunctions {
+            let function = project.function(id)
+            guard let owner = project.owner(of: id), project.types.isScreen(owner) else { continue }
+            for use in function.closures {
+                guard case let .instance(container)? = use.receiver, tabContainers.contains(container),
+                      case let .closure(index) = use.function else { continue }
+                let closureID = SemanticProject.FunctionID(file: id.file, index: index)
+                // A paged `TabView` (no `tabItem`, no `Tab`) is a carousel inside its screen, not a tab bar.
+                if container == "TabView", !isTabBar(closureID, project: project, depth: 0) { continue }
+                for tab in Set(heldViews(closureID, owner: owner, project: project, typer: typer, depth: 0)).sorted()
+                where project.types.isScreen(tab) && tab != owner {
+                    found.append((owner, tab, project.function(closureID).location))
+                }
+            }
+        }
+        return found
+    }
+
+    /// The views that hold a tab bar, whether or not their tabs' screens are known.
+    static func tabBarHosts(in project: SemanticProject) -> Set<String> {
+        var found: Set<String> = []
+        for id in project.allFunctions {
+            guard let owner = project.owner(of: id), project.types.isScreen(owner) else { continue }
+            for use in project.function(id).closures {
+                guard case .instance("TabView")? = use.receiver, case let .closure(index) = use.function,
+                      isTabBar(SemanticProject.FunctionID(file: id.file, index: index), project: project, depth: 0) else { continue }
+                found.insert(owner)
+            }
+        }
+        return found
+    }
+
+    /// Containers whose content closures hold screens of their own: tabs, split view columns.
+    static let tabContainers: Set<String> = ["TabView", "NavigationSplitView"]
+
+    static func isTabBar(_ id: SemanticProject.FunctionID, project: SemanticProject, depth: Int) -> Bool {
+        guard depth < 4 else { return false }
+        let closure = project.function(id)
+        if closure.calls.contains(where: { $0.name == "tabItem" }) || closure.embeds.contains("Tab") { return true }
+        return closure.closures.contains { use in
+            guard case let .closure(index) = use.function else { return false }
+            return isTabBar(SemanticProject.FunctionID(file: id.file, index: index), project: project, depth: depth + 1)
+        }
+    }
+
+    /// The views a content closure builds, through `ForEach` and the like, and the views the enclosing view's own
+    /// methods build for it (`TabView { content(for: tab) }`).
+    static func heldViews(
+        _ id: SemanticProject.FunctionID, owner: String, project: SemanticProject, typer: ValueTyper, depth: Int
+    ) -> [String] {
+        guard depth < 4 else { return [] }
+        let closure = project.function(id)
+        var held = closure.embeds.map { project.types.resolve($0, from: owner, in: project.file(of: id)) ?? $0 }
+        for call in closure.calls where call.base == nil {
+            held += typer.types(of: .call(nil, call.name, call.arguments), in: id)
+        }
+        for use in closure.closures {
+            guard case let .closure(index) = use.function else { continue }
+            held += heldViews(SemanticProject.FunctionID(file: id.file, index: index), owner: owner, project: project,
+                              typer: typer, depth: depth + 1)
+        }
+        return held
+    }
+
+    /// Whether a modal step's target can push: the step wraps it in a navigation container
+    /// (`UINavigationController(rootViewController:)`, `NavigationStack { ... }`), or it has one of its own.
+    static func showsNavigation(_ destination: SemanticValue, target: String, in project: SemanticProject) -> Bool {
+        // A shared holder's property shows what was put there.
+        if case let .member(base?, name) = destination, base.isSharedPath,
+           (project.handedOver[name] ?? []).contains(where: { $0.receiver == base && showsNavigation($0.value, target: target, in: project) }) {
+            return true
+        }
+        let wrapped = destination.contains { value in
+            switch value {
+            case let .wrapped(container, _): project.types.isNavigationContainer(project.types.resolve(container, from: nil) ?? container)
+            case let .instance(type): navigationContainers.contains(type)
+            default: false
+            }
+        }
+        if wrapped || project.types.isNavigationContainer(target) { return true }
+        return project.functionsByOwner[target]?.values.joined().contains { id in
+            project.function(id).embeds.contains(where: navigationContainers.contains)
+        } ?? false
+    }
+
+    /// The SwiftUI views each SwiftUI view builds inside itself.
+    static func embeddedViews(in project: SemanticProject) -> [String: Set<String>] {
+        let types = project.types
+        var found: [String: Set<String>] = [:]
+        for id in project.allFunctions {
+            guard let owner = project.owner(of: id), types.isSwiftUIView(owner) else { continue }
+            for embedded in project.function(id).embeds {
+                let type = project.resolve(embedded, in: id)
+                if type != owner, types.isSwiftUIView(type) { found[owner, default: []].insert(type) }
+            }
+        }
+        return found
+    }
+
+    /// Raising a flag from a screen that the flag's own presentation leads to or holds (a retry inside the
+    /// sheet) presents nothing new: the sheet is already up.
+    static func droppingRaisesFromWithin(
+        _ edges: [SemanticEdge], raised: Set<[String]>, project: SemanticProject
+    ) -> [SemanticEdge] {
+        guard !raised.isEmpty else { return edges }
+        var next = embeddedViews(in: project)
+        for edge in edges { next[edge.from, default: []].insert(edge.to) }
+        func leads(from start: String, to goal: String) -> Bool {
+            var seen: Set<String> = [start]
+            var queue = [start]
+            while let current = queue.popLast() {
+                for target in next[current] ?? [] where seen.insert(target).inserted {
+                    if target == goal { return true }
+                    queue.append(target)
+                }
+            }
+            return false
+        }
+        return edges.filter { edge in
+            !(raised.contains(["\(edge.location)", edge.to]) && edge.from != edge.to && leads(from: edge.to, to: edge.from))
+        }
+    }
+
+    /// The screens that hold a value of each other project type in a property, or build one: UIKit screens, whose
+    /// bindings to their helpers (targets, Rx, storyboards) the core does not see.
+    static func holdingScreens(in project: SemanticProject, typer: ValueTyper) -> [String: Set<String>] {
+        let types = project.types
+        var found: [String: Set<String>] = [:]
+        func add(_ type: String, held by: String) {
+            guard type != by, types.isProjectType(type), !types.isSwiftUIView(by) || types.isRepresentableCoordinator(type) else {
+                return
+            }
+            for held in types.isProtocol(type) ? types.fewConformers(of: type) : [type] { found[held, default: []].insert(by) }
+        }
+        // A SwiftUI view calls its models in code the core follows (`Button { model.pick() }`): what it never
+        // calls is dead, but for the delegate a representable makes for its UIKit view, which UIKit calls.
+        let screens = Set(project.functionsByOwner.keys).union(project.propertiesByOwner.keys).filter(types.isScreen)
+        for owner in screens {
+            let functions = project.functionsByOwner[owner] ?? [:]
+            for name in project.propertiesByOwner[owner]?.keys.sorted() ?? [] {
+                for type in typer.types(of: .member(.instance(owner), name), in: functions.values.first?.first) {
+                    add(type, held: owner)
+                }
+            }
+            for id in functions.values.joined() {
+                for embedded in project.function(id).embeds { add(project.resolve(embedded, in: id), held: owner) }
+            }
+        }
+        return found
+    }
+
+    /// The types some code builds (constructed, or shown as a step's destination), and of those the ones only
+    /// previews build (`#Preview`, a `PreviewProvider`): those are no part of the app.
+    static func builtTypes(in project: SemanticProject) -> (all: Set<String>, previewOnly: Set<String>) {
+        var app: Set<String> = []
+        var previews: Set<String> = []
+        for id in project.allFunctions {
+            let function = project.function(id)
+            let owner = project.owner(of: id)
+            let isPreview = function.owner == nil && function.isClosure
+                || owner.map { project.types.ancestors(of: $0).contains { ProjectTypes.simple($0) == "PreviewProvider" } } == true
+            var written = function.embeds
+            let armViews = function.registrations.flatMap(\.arms).flatMap(\.views).map { SemanticValue.views([$0]) }
+            for value in function.effects.map(\.destination) + function.returns + armViews {
+                _ = value.contains { part in
+                    if case let .instance(type) = part { written.append(type) }
+                    return false
+                }
+            }
+            for type in written {
+                let resolved = project.resolve(type, in: id)
+                if isPreview { previews.insert(resolved) } else { app.insert(resolved) }
+            }
+        }
+        return (app.union(previews), previews.subtracting(app))
+    }
+
+    /// The views built directly in a navigation container's content (`NavigationStack { FeedView() }`).
+    static func stackRoots(in project: SemanticProject) -> Set<String> {
+        var found: Set<String> = []
+        for id in project.allFunctions {
+            for use in project.function(id).closures {
+                guard case let .instance(container)? = use.receiver, navigationContainers.contains(container),
+                      case let .closure(index) = use.function else { continue }
+                for embedded in project.function(SemanticProject.FunctionID(file: id.file, index: index)).embeds {
+                    let type = project.resolve(embedded, in: id)
+                    // A wrapped UIKit view (a map) is a part of the screen, not one.
+                    let isWrappedView = project.types.ancestors(of: type).contains { ancestor in
+                        ["UIViewRepresentable", "NSViewRepresentable"].contains(ProjectTypes.simple(ancestor))
+                    }
+                    if project.types.isSwiftUIView(type), !isWrappedView { found.insert(type) }
+                }
+            }
+        }
+        return found
+    }
+
+    /// Steps from a SwiftUI view that no step leads to and that other screens build inside themselves (a row, a
+    /// toolbar, a section) start from those screens instead.
+    static func attributingToHosts(
+        _ edges: [SemanticEdge], project: SemanticProject, standalone: Set<String>, previewOnly: Set<String>
+    ) -> [SemanticEdge] {
+        let types = project.types
+        var hosts: [String: Set<String>] = [:]
+        // A view that only previews build hosts nothing.
+        for (host, views) in embeddedViews(in: project) where !previewOnly.contains(host) {
+            for view in views { hosts[view, default: []].insert(host) }
+        }
+        let standalone = standaloneScreens(in: project).union(standalone)
+        // The view at the root of a navigation stack is a screen of its own too.
+        let destinations = Set(edges.map(\.to)).union(stackRoots(in: project))
+        // A view shown inside its hosts is part of each of them; one that is also pushed on its own is a screen
+        // too; one with its own navigation container or title (a tab's root) is a screen only.
+        func screens(hosting view: String, visited: inout Set<String>) -> Set<String> {
+            guard visited.insert(view).inserted else { return [] }
+            guard !standalone.contains(view), let direct = hosts[view], !direct.isEmpty else { return [view] }
+            var found: Set<String> = destinations.contains(view) ? [view] : []
+            for host in direct { found.formUnion(screens(hosting: host, visited: &visited)) }
+            return found
+        }
+        var hosting: [String: Set<String>] = [:]
+        var result: Set<SemanticEdge> = []
+        for edge in edges {
+            guard types.isSwiftUIView(edge.from) else {
+                result.insert(edge)
+                continue
+            }
+            let found: Set<String>
+            if let known = hosting[edge.from] {
+                found = known
+            } else {
+                var visited: Set<String> = []
+                found = screens(hosting: edge.from, visited: &visited)
+                hosting[edge.from] = found
+            }
+            for host in found {
+                var moved = edge
+                moved.from = host
+                result.insert(moved)
+            }
+        }
+        return result.sorted()
+    }
+}
