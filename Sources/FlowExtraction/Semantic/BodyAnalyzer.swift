@@ -9,7 +9,7 @@ import SwiftSyntax
 final class BodyAnalyzer: SyntaxVisitor {
     private let file: ParsedFile
     private let sink: SemanticFactCollector
-    private var scope: EvaluationScope
+    private(set) var scope: EvaluationScope
     private(set) var function: SemanticFunction
     private var conditionalDepth = 0
     /// Blocks with `guard` statements seen so far, and how many: the rest of each block is conditional.
@@ -141,28 +141,6 @@ final class BodyAnalyzer: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// XCoordinator's coordinators answer a route with a transition value from this method; a `trigger(.route)`
-    /// elsewhere runs it for that route (``EffectSummaries``).
-    static let transitionFunction = "prepareTransition"
-
-    /// The transitions XCoordinator's `prepareTransition(for:)` returns for a route, and how each shows its value.
-    private static let transitions: [String: (NavigationEffect.Kind, PresentationMode)] = [
-        "push": (.present, .push), "show": (.present, .push), "present": (.present, .sheet),
-        "presentOnRoot": (.present, .sheet), "presentFullScreen": (.present, .fullScreen), "set": (.setRoot, .swap),
-        "embed": (.setRoot, .swap),
-    ]
-
-    /// `return .push(detail)` or `return .multiple(.dismiss(), .present(settings))` in `prepareTransition(for:)`.
-    private func addTransitions(_ expression: ExprSyntax, at node: some SyntaxProtocol) {
-        guard let call = ExpressionValue.peeled(expression).as(FunctionCallExprSyntax.self),
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else { return }
-        let name = member.declName.baseName.text
-        if name == "multiple" {
-            for argument in call.arguments { addTransitions(argument.expression, at: node) }
-        } else if let (kind, mode) = Self.transitions[name], let shown = call.arguments.first, shown.label == nil {
-            addEffect(kind, mode: mode, destination: ExpressionValue.of(shown.expression, in: scope), at: node)
-        }
-    }
 
     // MARK: - conditions
 
@@ -213,14 +191,6 @@ final class BodyAnalyzer: SyntaxVisitor {
         routeTriggers.removeLast()
     }
 
-    /// The screen action a reducer's arm handles: `.routeAction(_, .home(.startTapped))` or
-    /// `.routeAction(_, action: .home(.startTapped))`, however deeply the arm's pattern wraps it.
-    private static func routeTrigger(_ node: SwitchCaseSyntax) -> RouteTrigger? {
-        guard case let .case(label) = node.label else { return nil }
-        let finder = RouteActionFinder(viewMode: .sourceAccurate)
-        finder.walk(label)
-        return finder.found
-    }
 
     override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
         conditionalDepth += 1
@@ -320,17 +290,6 @@ final class BodyAnalyzer: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// The last route of an array of routes written out (`[.root(.home), .push(.detail)]`): the call on the
-    /// array that shows it the same way (``EffectSummaries/routeCalls``), and the screen value it carries.
-    private static func routeArrayElement(_ value: ExprSyntax, in scope: EvaluationScope) -> (String, SemanticValue)? {
-        guard let last = value.as(ArrayExprSyntax.self)?.elements.last.map({ ExpressionValue.peeled($0.expression) }),
-              let call = last.as(FunctionCallExprSyntax.self),
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
-              let screen = call.arguments.first, screen.label == nil else { return nil }
-        let calls = ["root": "setRoot", "push": "push", "sheet": "presentSheet", "cover": "presentCover"]
-        guard let name = calls[member.declName.baseName.text] else { return nil }
-        return (name, ExpressionValue.of(screen.expression, in: scope))
-    }
 
     /// A value that may be an item a modifier presents: an enum case, a new value, a parameter passed on.
     private static func itemValue(_ value: SemanticValue) -> SemanticValue? {
@@ -625,7 +584,7 @@ final class BodyAnalyzer: SyntaxVisitor {
         return inner
     }
 
-    private func addEffect(
+    func addEffect(
         _ kind: NavigationEffect.Kind, mode: PresentationMode?, destination: SemanticValue, at node: some SyntaxProtocol,
         item: SemanticValue? = nil
     ) {
@@ -673,23 +632,5 @@ private final class CallbackFinder: SyntaxVisitor {
     /// A callback's own body is analyzed as a function of its own.
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         taken.contains(node.id) ? .skipChildren : .visitChildren
-    }
-}
-
-/// Finds `.routeAction(_, .screen(.action))` in a case pattern.
-private final class RouteActionFinder: SyntaxVisitor {
-    private(set) var found: RouteTrigger?
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard found == nil, node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "routeAction",
-              node.arguments.count >= 2 else { return .visitChildren }
-        let screenAction = ExpressionValue.peeled(Array(node.arguments)[1].expression)
-        guard let screen = screenAction.as(FunctionCallExprSyntax.self),
-              let routeCase = screen.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-              let inner = screen.arguments.first.map({ ExpressionValue.peeled($0.expression) }) else { return .skipChildren }
-        let action = inner.as(MemberAccessExprSyntax.self)
-            ?? inner.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
-        if let action { found = RouteTrigger(routeCase: routeCase, action: action.declName.baseName.text) }
-        return .skipChildren
     }
 }

@@ -1,0 +1,69 @@
+import FlowModel
+import SwiftSyntax
+
+/// What the body analyzer recognises of navigation libraries' APIs, as vocabularies on the semantic core:
+/// XCoordinator's transitions, TCACoordinators' reducer arms, FlowStacks' arrays of routes. The library's own
+/// types are never needed.
+extension BodyAnalyzer {
+    /// XCoordinator's coordinators answer a route with a transition value from this method; a `trigger(.route)`
+    /// elsewhere runs it for that route (``EffectSummaries``).
+    static let transitionFunction = "prepareTransition"
+
+    /// The transitions XCoordinator's `prepareTransition(for:)` returns for a route, and how each shows its value.
+    static let transitions: [String: (NavigationEffect.Kind, PresentationMode)] = [
+        "push": (.present, .push), "show": (.present, .push), "present": (.present, .sheet),
+        "presentOnRoot": (.present, .sheet), "presentFullScreen": (.present, .fullScreen), "set": (.setRoot, .swap),
+        "embed": (.setRoot, .swap),
+    ]
+
+    /// `return .push(detail)` or `return .multiple(.dismiss(), .present(settings))` in `prepareTransition(for:)`.
+    func addTransitions(_ expression: ExprSyntax, at node: some SyntaxProtocol) {
+        guard let call = ExpressionValue.peeled(expression).as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else { return }
+        let name = member.declName.baseName.text
+        if name == "multiple" {
+            for argument in call.arguments { addTransitions(argument.expression, at: node) }
+        } else if let (kind, mode) = Self.transitions[name], let shown = call.arguments.first, shown.label == nil {
+            addEffect(kind, mode: mode, destination: ExpressionValue.of(shown.expression, in: scope), at: node)
+        }
+    }
+
+    /// The screen action a reducer's arm handles: `.routeAction(_, .home(.startTapped))` or
+    /// `.routeAction(_, action: .home(.startTapped))`, however deeply the arm's pattern wraps it.
+    static func routeTrigger(_ node: SwitchCaseSyntax) -> RouteTrigger? {
+        guard case let .case(label) = node.label else { return nil }
+        let finder = RouteActionFinder(viewMode: .sourceAccurate)
+        finder.walk(label)
+        return finder.found
+    }
+
+    /// The last route of an array of routes written out (`[.root(.home), .push(.detail)]`): the call on the
+    /// array that shows it the same way (``EffectSummaries/routeCalls``), and the screen value it carries.
+    static func routeArrayElement(_ value: ExprSyntax, in scope: EvaluationScope) -> (String, SemanticValue)? {
+        guard let last = value.as(ArrayExprSyntax.self)?.elements.last.map({ ExpressionValue.peeled($0.expression) }),
+              let call = last.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+              let screen = call.arguments.first, screen.label == nil else { return nil }
+        let calls = ["root": "setRoot", "push": "push", "sheet": "presentSheet", "cover": "presentCover"]
+        guard let name = calls[member.declName.baseName.text] else { return nil }
+        return (name, ExpressionValue.of(screen.expression, in: scope))
+    }
+}
+
+/// Finds `.routeAction(_, .screen(.action))` in a case pattern.
+private final class RouteActionFinder: SyntaxVisitor {
+    private(set) var found: RouteTrigger?
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard found == nil, node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "routeAction",
+              node.arguments.count >= 2 else { return .visitChildren }
+        let screenAction = ExpressionValue.peeled(Array(node.arguments)[1].expression)
+        guard let screen = screenAction.as(FunctionCallExprSyntax.self),
+              let routeCase = screen.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+              let inner = screen.arguments.first.map({ ExpressionValue.peeled($0.expression) }) else { return .skipChildren }
+        let action = inner.as(MemberAccessExprSyntax.self)
+            ?? inner.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+        if let action { found = RouteTrigger(routeCase: routeCase, action: action.declName.baseName.text) }
+        return .skipChildren
+    }
+}
