@@ -69,20 +69,19 @@ public struct SwiftExtractor: Sendable {
         let needed = readers.reduce(into: Set<String>()) { files, reader in files.formUnion(reader.filesToParse) }
         let store = SourceStore(await parallelMap(files.filter { needed.contains($0.path) }) { ParsedFile($0) })
         let input = SecondPassInput(store: store, facts: facts)
-        var results = readers.map { $0.read(input) }
+        let results = readers.map { $0.read(input) }
+        let styledNotes = results.flatMap(\.notes)
         let reader = SemanticReader(index: index, facts: facts, styled: results.flatMap(\.coordinators))
         let styled = reader.styled
         let semantic = reader.read(input)
         // A style reader has already spoken of what it read: a step it drew, or a note it made.
-        let spoken = Set(results.flatMap(\.notes).map(\.location) + styled.flatMap(\.transitions).compactMap(\.location))
+        let spoken = Set(styledNotes.map(\.location) + styled.flatMap(\.transitions).compactMap(\.location))
         // And a style reader's note of a step it could not follow is moot where the core followed it.
         let followed = Set(semantic.coordinators.flatMap(\.transitions).compactMap(\.location))
-        let notes = results.flatMap(\.notes).filter { !followed.contains($0.location) }
-            + semantic.notes.filter { !spoken.contains($0.location) }
-        results = [(styled + semantic.coordinators, notes)]
-        let model = NavigationModel(coordinators: Coordinator.merging(results.flatMap(\.coordinators))).normalized()
+        let notes = styledNotes.filter { !followed.contains($0.location) } + semantic.notes.filter { !spoken.contains($0.location) }
+        let model = NavigationModel(coordinators: Coordinator.merging(styled + semantic.coordinators)).normalized()
         // A helper reached from several navigation methods would otherwise repeat its notes.
-        return (ExtractionResult(model: model, notes: Set(results.flatMap(\.notes)).sorted()), needed)
+        return (ExtractionResult(model: model, notes: Set(notes).sorted()), needed)
     }
 
     /// Whether the last result still holds for the files of `next`: the same paths, and every file either has

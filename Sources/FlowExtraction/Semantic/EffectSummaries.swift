@@ -224,7 +224,7 @@ final class EffectSummaries {
         // `prepareTransition(for:)` of the coordinator whose route enum declares that case; its child coordinators
         // in a tab bar start with it.
         if let route = Self.triggeredRoute(call) {
-            let handlers = transitionHandlers(for: route, from: owner, routerBase: call.base, context: id)
+            let handlers = transitionHandlers(for: route, from: owner, routerBase: call.base)
             if !handlers.isEmpty {
                 used.formUnion(handlers)
                 return handlers.flatMap { handler in
@@ -320,9 +320,7 @@ final class EffectSummaries {
     /// The `prepareTransition(for:)` methods of the coordinators whose route enum declares the case `route`
     /// names: the enum written with it, else the one enum with a handler that declares the case, else the
     /// enclosing coordinator's own.
-    private func transitionHandlers(
-        for route: SemanticValue, from owner: String?, routerBase: SemanticValue?, context: FunctionID
-    ) -> [FunctionID] {
+    private func transitionHandlers(for route: SemanticValue, from owner: String?, routerBase: SemanticValue?) -> [FunctionID] {
         let caseName: String
         var written: String?
         switch route {
@@ -345,10 +343,10 @@ final class EffectSummaries {
     private func routeType(ofRouter base: SemanticValue?, on owner: String) -> String? {
         var current = base
         while case let .member(inner?, _) = current, inner != .selfValue { current = inner }
-        guard case let .member(_, name)? = current, let (property, _) = project.property(named: name, on: owner),
-              let declared = property.type, let open = declared.firstIndex(of: "<"), let close = declared.lastIndex(of: ">"),
-              open < close else { return nil }
-        return String(declared[declared.index(after: open)..<close])
+        guard case let .member(_, name)? = current, let (property, _) = project.property(named: name, on: owner) else {
+            return nil
+        }
+        return property.type.flatMap(SemanticProject.genericArgument)
     }
 
     /// Every `prepareTransition(for:)` by the route enum it takes.
@@ -357,7 +355,7 @@ final class EffectSummaries {
         for functions in project.functionsByOwner.values {
             for id in functions[BodyAnalyzer.transitionFunction] ?? [] {
                 guard let written = project.function(id).parameters.first?.type else { continue }
-                found[typer.resolve(written, from: project.owner(of: id)), default: []].append(id)
+                found[project.resolve(written, in: id), default: []].append(id)
             }
         }
         return found

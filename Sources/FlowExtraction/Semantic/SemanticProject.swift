@@ -158,9 +158,15 @@ final class SemanticProject {
         var type = written.trimmingCharacters(in: .whitespaces)
         if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") { type = String(type.dropFirst().dropLast()) }
         for wrapper in ["Routes<", "Route<"] where type.hasPrefix(wrapper) && type.hasSuffix(">") {
-            type = String(type.dropFirst(wrapper.count).dropLast())
+            type = genericArgument(of: type) ?? ""
         }
         return type.isEmpty || type.contains("<") ? nil : type
+    }
+
+    /// `FeedRoute` for `UnownedRouter<FeedRoute>`: what a generic type is written with.
+    static func genericArgument(of written: String) -> String? {
+        guard let open = written.firstIndex(of: "<"), let close = written.lastIndex(of: ">"), open < close else { return nil }
+        return String(written[written.index(after: open)..<close])
     }
 
 

@@ -34,8 +34,11 @@ struct ValueTyper {
     let project: SemanticProject
     private var types: ProjectTypes { project.types }
     private static let depthLimit = 6
-    /// XCoordinator's routers of a coordinator, which stand for it wherever they are passed.
-    private static let routerAccessors: Set<String> = ["strongRouter", "unownedRouter", "weakRouter", "anyRouter"]
+    /// Members that stand for their receiver: a coordinator's router (XCoordinator's `strongRouter`), which stands for
+    /// the coordinator wherever it is passed, and a collection's `first` or `last`, typed as the collection is.
+    private static let identityMembers: Set<String> = [
+        "strongRouter", "unownedRouter", "weakRouter", "anyRouter", "first", "last",
+    ]
 
     /// Calls that give back their receiver: helpers that hand back the value they are called on
     /// (`Detail().then { $0.delegate = self }`), or for a collection (typed by its element), one of its elements.
@@ -142,13 +145,7 @@ struct ValueTyper {
                     found += typed
                 }
             }
-            // A coordinator's router (XCoordinator's `strongRouter`, `unownedRouter`) stands for the coordinator.
-            if candidates.isEmpty, Self.routerAccessors.contains(name), base != nil {
-                found.append(receiver)
-                continue
-            }
-            // A collection's `first` or `last` is one of its elements, typed as the collection is.
-            if candidates.isEmpty, name == "first" || name == "last", base != nil {
+            if candidates.isEmpty, Self.identityMembers.contains(name), base != nil {
                 found.append(receiver)
                 continue
             }
@@ -174,11 +171,7 @@ struct ValueTyper {
             let element = Int(name).flatMap { elements[safe: $0] } ?? elements.first { $0.label == name }
             return element.map { types(of: $0.value, in: context, depth: depth + 1) } ?? []
         case let .call(receiver, function, _):
-            var candidates: [SemanticProject.FunctionID] = []
-            for type in receiverTypes(receiver, context: context, depth: depth) {
-                candidates += project.methods(named: function, on: type)
-            }
-            if receiver == nil { candidates += project.globalFunctions[function] ?? [] }
+            let candidates = callees(receiver, function, context: context, depth: depth).candidates
             var found: [String] = []
             var isTuple = false
             for candidate in candidates {
@@ -224,14 +217,22 @@ struct ValueTyper {
         return assigned.isEmpty ? declared : unique(assigned)
     }
 
+    /// The functions `base.name(...)` may call: the receivers' methods of that name, and global functions when
+    /// there is no receiver.
+    private func callees(
+        _ base: SemanticValue?, _ name: String, context: SemanticProject.FunctionID?, depth: Int
+    ) -> (receivers: [String], candidates: [SemanticProject.FunctionID]) {
+        let receivers = receiverTypes(base, context: context, depth: depth)
+        var candidates = receivers.flatMap { project.methods(named: name, on: $0) }
+        if base == nil { candidates += project.globalFunctions[name] ?? [] }
+        return (receivers, candidates)
+    }
+
     private func callTypes(
         _ base: SemanticValue?, _ name: String, _ arguments: [SemanticArgument], context: SemanticProject.FunctionID?,
         depth: Int
     ) -> [String] {
-        var candidates: [SemanticProject.FunctionID] = []
-        let receivers = receiverTypes(base, context: context, depth: depth)
-        for receiver in receivers { candidates += project.methods(named: name, on: receiver) }
-        if base == nil { candidates += project.globalFunctions[name] ?? [] }
+        let (receivers, candidates) = callees(base, name, context: context, depth: depth)
         if case let .typeReference(written) = base, candidates.isEmpty {
             let type = resolve(written, in: context)
             if types.isEnum(type) { return [type] }
