@@ -252,11 +252,11 @@ final class BodyAnalyzer: SyntaxVisitor {
            let style = value.as(MemberAccessExprSyntax.self)?.declName.baseName.text, style.hasSuffix("ullScreen") {
             fullScreenLocals.insert(local)
         }
-        let stored: SemanticValue? = receiver.flatMap { if case .selfValue = $0 { nil } else { $0 } }
+        let stored = Self.explicit(receiver)
+        let assigned = ExpressionValue.of(value, in: scope)
         if stored == nil, !value.is(ClosureExprSyntax.self) {
-            function.assignments.append(SemanticArgument(label: property, value: ExpressionValue.of(value, in: scope)))
-        } else if let stored, !value.is(ClosureExprSyntax.self), case let assigned = ExpressionValue.of(value, in: scope),
-                  assigned != .unknown {
+            function.assignments.append(SemanticArgument(label: property, value: assigned))
+        } else if let stored, !value.is(ClosureExprSyntax.self), assigned != .unknown {
             function.handedOver.append(HandedOver(receiver: stored, property: property, value: assigned))
         }
         if let (name, destination) = Self.routeArrayElement(value, in: scope) {
@@ -272,16 +272,15 @@ final class BodyAnalyzer: SyntaxVisitor {
             // screen it sits in (`banner.rootViewController = self`) show nothing.
             let isSelf = value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
             if stored != nil, !isSelf {
-                addEffect(.setRoot, mode: .swap, destination: ExpressionValue.of(value, in: scope), at: node)
+                addEffect(.setRoot, mode: .swap, destination: assigned, at: node)
             }
         } else if property == "viewControllers" {
-            addEffect(.setRoot, mode: .swap, destination: ExpressionValue.of(value, in: scope), at: node)
+            addEffect(.setRoot, mode: .swap, destination: assigned, at: node)
         } else if value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
             // Raising a flag presents what a `sheet(isPresented:)` on it shows.
             addEffect(.item, mode: nil, destination: .unknown, at: node, item: .member(stored, property))
-        } else if let assigned = Self.itemValue(ExpressionValue.of(value, in: scope)) {
-            addEffect(.item, mode: nil, destination: assigned, at: node,
-                      item: .member(receiver.flatMap { if case .selfValue = $0 { nil } else { $0 } }, property))
+        } else if let item = Self.itemValue(assigned) {
+            addEffect(.item, mode: nil, destination: item, at: node, item: .member(stored, property))
         } else if value.is(ClosureExprSyntax.self) {
             pendingUses[value.id] = ClosureUse(function: .unknown, receiver: stored, isStored: true, property: property)
         } else if let reference = methodReference(value) {
@@ -290,6 +289,11 @@ final class BodyAnalyzer: SyntaxVisitor {
         return .visitChildren
     }
 
+
+    /// The receiver as recorded: none for `self`, which the second pass reads as the enclosing type.
+    private static func explicit(_ receiver: SemanticValue?) -> SemanticValue? {
+        if case .selfValue? = receiver { nil } else { receiver }
+    }
 
     /// A value that may be an item a modifier presents: an enum case, a new value, a parameter passed on.
     private static func itemValue(_ value: SemanticValue) -> SemanticValue? {
@@ -335,8 +339,7 @@ final class BodyAnalyzer: SyntaxVisitor {
         // `showsLogin.toggle()` raises the flag a `sheet(isPresented:)` may present on.
         if name == "toggle", node.arguments.isEmpty, let base,
            case let .member(receiver, property) = ExpressionValue.of(base, in: scope) {
-            addEffect(.item, mode: nil, destination: .unknown, at: node,
-                      item: .member(receiver.flatMap { if case .selfValue = $0 { nil } else { $0 } }, property))
+            addEffect(.item, mode: nil, destination: .unknown, at: node, item: .member(Self.explicit(receiver), property))
             return .visitChildren
         }
 
@@ -359,7 +362,7 @@ final class BodyAnalyzer: SyntaxVisitor {
         // The call's value already holds its receiver and arguments: they are not evaluated twice.
         if !isConstruction, case let .call(baseValue, _, arguments) = value {
             function.calls.append(SemanticCall(
-                base: baseValue.flatMap { if case .selfValue = $0 { nil } else { $0 } },
+                base: Self.explicit(baseValue),
                 name: name, arguments: arguments,
                 conditional: isConditional, caseGuard: currentGuard, location: file.location(of: node),
                 routeTrigger: routeTriggers.last ?? nil
@@ -412,7 +415,7 @@ final class BodyAnalyzer: SyntaxVisitor {
         while true {
             switch base {
             case let .call(inner?, _, _): base = inner
-            case let .member(receiver, property): return (receiver.flatMap { if case .selfValue = $0 { nil } else { $0 } }, property)
+            case let .member(receiver, property): return (explicit(receiver), property)
             default: return nil
             }
         }
@@ -523,22 +526,21 @@ final class BodyAnalyzer: SyntaxVisitor {
             return
         }
         // A modifier is located at its own name (`.sheet`), not at the start of the view chain it modifies.
-        let destination = SemanticValue.views(ViewContent.nodes(of: content, in: scope))
+        let views = ViewContent.nodes(of: content, in: scope)
         let location = node.calledExpression.as(MemberAccessExprSyntax.self).map { file.location(of: $0.period) }
             ?? file.location(of: node)
         // A flag of the view or of a model it holds (`$showsLogin`, `$session.showsLogin`) presents wherever it is
         // set to true; a flag passed in as a binding is presented where the caller's flag is.
-        if let flag = node.arguments.first(where: { $0.label?.text == "isPresented" }),
-           case .member = ExpressionValue.of(flag.expression, in: scope) {
+        let flag = node.arguments.first { $0.label?.text == "isPresented" }.map { ExpressionValue.of($0.expression, in: scope) }
+        if let flag, case .member = flag {
             function.registrations.append(RouteRegistration(
-                routeType: nil, item: ExpressionValue.of(flag.expression, in: scope), mode: mode,
-                arms: [RouteRegistration.Arm(cases: [], views: ViewContent.nodes(of: content, in: scope))],
+                routeType: nil, item: flag, mode: mode, arms: [RouteRegistration.Arm(cases: [], views: views)],
                 flagLocation: location
             ))
             return
         }
         function.effects.append(NavigationEffect(
-            kind: .present, mode: mode, destination: destination, item: nil, conditional: isConditional, caseGuard: currentGuard,
+            kind: .present, mode: mode, destination: .views(views), item: nil, conditional: isConditional, caseGuard: currentGuard,
             location: location
         ))
     }
