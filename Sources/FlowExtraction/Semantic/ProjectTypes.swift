@@ -227,6 +227,11 @@ final class ProjectTypes {
         "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
     ]
 
+    /// A SwiftUI representable around a UIKit view (a map): a part of the screen that shows it, never a screen.
+    func isWrappedView(_ name: String) -> Bool {
+        ancestors(of: name).contains { ["UIViewRepresentable", "NSViewRepresentable"].contains(Self.simple($0)) }
+    }
+
     /// `MapView.Coordinator`: the delegate a SwiftUI representable makes for its UIKit view, not a navigation
     /// coordinator; what it does belongs to the representable.
     func isRepresentableCoordinator(_ name: String) -> Bool {

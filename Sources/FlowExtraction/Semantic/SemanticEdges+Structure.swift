@@ -56,9 +56,13 @@ extension SemanticEdges {
         return found
     }
 
-    /// The screens a `TabView` holds, with the view that holds it.
-    static func tabs(in project: SemanticProject, typer: ValueTyper) -> [(host: String, tab: String, location: SourceLocation)] {
+    /// The screens a `TabView` holds, with the view that holds it; and the views that hold a tab bar, whether or
+    /// not their tabs' screens are known.
+    static func tabs(
+        in project: SemanticProject, typer: ValueTyper
+    ) -> (tabs: [(host: String, tab: String, location: SourceLocation)], hosts: Set<String>) {
         var found: [(host: String, tab: String, location: SourceLocation)] = []
+        var hosts: Set<String> = []
         for id in project.allFunctions {
             let function = project.function(id)
             guard let owner = project.owner(of: id), project.types.isScreen(owner) else { continue }
@@ -66,29 +70,18 @@ extension SemanticEdges {
                 guard case let .instance(container)? = use.receiver, tabContainers.contains(container),
                       case let .closure(index) = use.function else { continue }
                 let closureID = SemanticProject.FunctionID(file: id.file, index: index)
-                // A paged `TabView` (no `tabItem`, no `Tab`) is a carousel inside its screen, not a tab bar.
-                if container == "TabView", !isTabBar(closureID, project: project, depth: 0) { continue }
+                if container == "TabView" {
+                    // A paged `TabView` (no `tabItem`, no `Tab`) is a carousel inside its screen, not a tab bar.
+                    guard isTabBar(closureID, project: project, depth: 0) else { continue }
+                    hosts.insert(owner)
+                }
                 for tab in Set(heldViews(closureID, owner: owner, project: project, typer: typer, depth: 0)).sorted()
                 where project.types.isScreen(tab) && tab != owner {
                     found.append((owner, tab, project.function(closureID).location))
                 }
             }
         }
-        return found
-    }
-
-    /// The views that hold a tab bar, whether or not their tabs' screens are known.
-    static func tabBarHosts(in project: SemanticProject) -> Set<String> {
-        var found: Set<String> = []
-        for id in project.allFunctions {
-            guard let owner = project.owner(of: id), project.types.isScreen(owner) else { continue }
-            for use in project.function(id).closures {
-                guard case .instance("TabView")? = use.receiver, case let .closure(index) = use.function,
-                      isTabBar(SemanticProject.FunctionID(file: id.file, index: index), project: project, depth: 0) else { continue }
-                found.insert(owner)
-            }
-        }
-        return found
+        return (found, hosts)
     }
 
     /// Containers whose content closures hold screens of their own: tabs, split view columns.
@@ -161,10 +154,10 @@ extension SemanticEdges {
     /// Raising a flag from a screen that the flag's own presentation leads to or holds (a retry inside the
     /// sheet) presents nothing new: the sheet is already up.
     static func droppingRaisesFromWithin(
-        _ edges: [SemanticEdge], raised: Set<[String]>, project: SemanticProject
+        _ edges: [SemanticEdge], raised: Set<[String]>, embedded: [String: Set<String>]
     ) -> [SemanticEdge] {
         guard !raised.isEmpty else { return edges }
-        var next = embeddedViews(in: project)
+        var next = embedded
         for edge in edges { next[edge.from, default: []].insert(edge.to) }
         func leads(from start: String, to goal: String) -> Bool {
             var seen: Set<String> = [start]
@@ -246,10 +239,7 @@ extension SemanticEdges {
                 for embedded in project.function(SemanticProject.FunctionID(file: id.file, index: index)).embeds {
                     let type = project.resolve(embedded, in: id)
                     // A wrapped UIKit view (a map) is a part of the screen, not one.
-                    let isWrappedView = project.types.ancestors(of: type).contains { ancestor in
-                        ["UIViewRepresentable", "NSViewRepresentable"].contains(ProjectTypes.simple(ancestor))
-                    }
-                    if project.types.isSwiftUIView(type), !isWrappedView { found.insert(type) }
+                    if project.types.isSwiftUIView(type), !project.types.isWrappedView(type) { found.insert(type) }
                 }
             }
         }
@@ -258,18 +248,22 @@ extension SemanticEdges {
 
     /// Steps from a SwiftUI view that no step leads to and that other screens build inside themselves (a row, a
     /// toolbar, a section) start from those screens instead.
+    ///
+    /// - Parameters:
+    ///   - embedded: The views each view builds (``embeddedViews(in:)``).
+    ///   - standalone: The views that are screens only (``standaloneScreens(in:)``, entries, tabs, tab bar hosts).
+    ///   - stackRoots: The views at the root of a navigation stack (``stackRoots(in:)``): screens of their own too.
     static func attributingToHosts(
-        _ edges: [SemanticEdge], project: SemanticProject, standalone: Set<String>, previewOnly: Set<String>
+        _ edges: [SemanticEdge], project: SemanticProject, embedded: [String: Set<String>], standalone: Set<String>,
+        stackRoots: Set<String>, previewOnly: Set<String>
     ) -> [SemanticEdge] {
         let types = project.types
         var hosts: [String: Set<String>] = [:]
         // A view that only previews build hosts nothing.
-        for (host, views) in embeddedViews(in: project) where !previewOnly.contains(host) {
+        for (host, views) in embedded where !previewOnly.contains(host) {
             for view in views { hosts[view, default: []].insert(host) }
         }
-        let standalone = standaloneScreens(in: project).union(standalone)
-        // The view at the root of a navigation stack is a screen of its own too.
-        let destinations = Set(edges.map(\.to)).union(stackRoots(in: project))
+        let destinations = Set(edges.map(\.to)).union(stackRoots)
         // A view shown inside its hosts is part of each of them; one that is also pushed on its own is a screen
         // too; one with its own navigation container or title (a tab's root) is a screen only.
         func screens(hosting view: String, visited: inout Set<String>) -> Set<String> {

@@ -166,7 +166,7 @@ struct SemanticEdges {
             }
         }
         // A tab's screen is shown by the view that holds the `TabView`.
-        let tabs = Self.tabs(in: project, typer: summaries.typer)
+        let (tabs, tabBarHosts) = Self.tabs(in: project, typer: summaries.typer)
         for (host, tab, location) in tabs {
             found.insert(SemanticEdge(
                 from: host, action: nil, kind: .setRoot, mode: .swap, to: tab, conditional: false, location: location, site: host
@@ -181,8 +181,9 @@ struct SemanticEdges {
         }
         // A screen of its own that the app's root view builds inside itself (`ContentView { AppTabView() }`, the
         // root of its `NavigationStack`) is shown at launch too: it is where the model begins, not unreachable.
-        let ownScreens = Self.standaloneScreens(in: project).union(Self.tabBarHosts(in: project))
-            .union(Self.stackRoots(in: project)).subtracting(tabs.map(\.tab))
+        let standaloneViews = Self.standaloneScreens(in: project)
+        let stackRoots = Self.stackRoots(in: project)
+        let ownScreens = standaloneViews.union(tabBarHosts).union(stackRoots).subtracting(tabs.map(\.tab))
         let embedded = Self.embeddedViews(in: project)
         var launched: [String: [String]] = [:]
         for app in project.appTypes {
@@ -198,10 +199,10 @@ struct SemanticEdges {
         self.entries = entries.merging(launched, uniquingKeysWith: +).mapValues { Array(Set($0)).sorted() }
         // A view holding a tab bar is a screen, as is each tab it holds.
         edges = Self.droppingRaisesFromWithin(Self.attributingToHosts(
-            Array(found), project: project,
-            standalone: Set(entries.values.joined()).union(tabs.map(\.tab)).union(Self.tabBarHosts(in: project)),
-            previewOnly: built.previewOnly
-        ), raised: raised, project: project)
+            Array(found), project: project, embedded: embedded,
+            standalone: standaloneViews.union(entries.values.joined()).union(tabs.map(\.tab)).union(tabBarHosts),
+            stackRoots: stackRoots, previewOnly: built.previewOnly
+        ), raised: raised, embedded: embedded)
         notes = unresolved.values.sorted()
     }
 
