@@ -41,6 +41,7 @@ extension SemanticFunction: Archivable {
         writer.write(assignments)
         writer.write(handedOver)
         writer.write(location)
+        writer.write(routeRoots)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
@@ -61,7 +62,8 @@ extension SemanticFunction: Archivable {
             registrations: try reader.readArray(),
             assignments: try reader.readArray(),
             handedOver: try reader.readArray(),
-            location: try reader.read()
+            location: try reader.read(),
+            routeRoots: try reader.readStrings()
         )
     }
 }
@@ -168,7 +170,7 @@ extension RouteTrigger: Archivable {
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
-        self.init(routeCase: try reader.readString(), action: try reader.readString())
+        self.init(routeCase: try reader.readOptionalString(), action: try reader.readString())
     }
 }
 

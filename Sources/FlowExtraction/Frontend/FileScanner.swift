@@ -144,7 +144,7 @@ final class FileScanner: SyntaxVisitor {
         semantic.enterType(named: node.name.text, attributes: node.attributes, inheritance: node.inheritanceClause)
         return enterType(
             node.name, kind: .enumType, modifiers: node.modifiers, generics: node.genericParameterClause,
-            inheritance: node.inheritanceClause
+            inheritance: node.inheritanceClause, attributes: node.attributes
         )
     }
 
@@ -154,7 +154,7 @@ final class FileScanner: SyntaxVisitor {
         semantic.enterType(named: node.name.text, attributes: node.attributes, inheritance: node.inheritanceClause)
         return enterType(
             node.name, kind: .classType, modifiers: node.modifiers, generics: node.genericParameterClause,
-            inheritance: node.inheritanceClause
+            inheritance: node.inheritanceClause, attributes: node.attributes
         )
     }
 
@@ -164,7 +164,7 @@ final class FileScanner: SyntaxVisitor {
         semantic.enterType(named: node.name.text, attributes: node.attributes, inheritance: node.inheritanceClause)
         return enterType(
             node.name, kind: .structType, modifiers: node.modifiers, generics: node.genericParameterClause,
-            inheritance: node.inheritanceClause
+            inheritance: node.inheritanceClause, attributes: node.attributes
         )
     }
 
@@ -174,7 +174,7 @@ final class FileScanner: SyntaxVisitor {
         semantic.enterType(named: node.name.text, attributes: node.attributes, inheritance: node.inheritanceClause)
         return enterType(
             node.name, kind: .actorType, modifiers: node.modifiers, generics: node.genericParameterClause,
-            inheritance: node.inheritanceClause
+            inheritance: node.inheritanceClause, attributes: node.attributes
         )
     }
 
@@ -197,11 +197,14 @@ final class FileScanner: SyntaxVisitor {
 
     private func enterType(
         _ name: TokenSyntax, kind: TypeDeclaration.Kind, modifiers: DeclModifierListSyntax,
-        generics: GenericParameterClauseSyntax?, inheritance: InheritanceClauseSyntax?
+        generics: GenericParameterClauseSyntax?, inheritance: InheritanceClauseSyntax?, attributes: AttributeListSyntax? = nil
     ) -> SyntaxVisitorContinueKind {
         if indexReads {
             let isPrivate = modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
-            index.enterType(name, kind: kind, isPrivate: isPrivate, generics: generics, inheritance: inheritance)
+            index.enterType(
+                name, kind: kind, isPrivate: isPrivate, generics: generics,
+                inherited: TypeName.inherited(inheritance) + TypeName.addedByMacros(attributes)
+            )
         }
         typeNames.append((typeNames.last ?? nil).map { "\($0).\(name.text)" } ?? name.text)
         return .visitChildren

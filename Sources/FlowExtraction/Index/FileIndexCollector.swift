@@ -27,7 +27,7 @@ final class FileIndexCollector {
         kind: TypeDeclaration.Kind,
         isPrivate: Bool,
         generics: GenericParameterClauseSyntax?,
-        inheritance: InheritanceClauseSyntax?
+        inherited: [TypeName]
     ) {
         let qualifiedName = owners.last.map { "\($0).\(name.text)" } ?? name.text
         index.types.append(TypeDeclaration(
@@ -35,7 +35,7 @@ final class FileIndexCollector {
             qualifiedName: qualifiedName,
             kind: kind,
             genericParameters: generics?.parameters.map(\.name.text) ?? [],
-            inherited: TypeName.inherited(inheritance),
+            inherited: inherited,
             location: file.location(of: name),
             // Only at file level does `private` make the name the file's own; a nested private type is already
             // told apart by its enclosing type's name.

@@ -59,6 +59,19 @@ extension TypeName {
     static func inherited(_ clause: InheritanceClauseSyntax?) -> [TypeName] {
         clause?.inheritedTypes.compactMap { TypeName($0.type) } ?? []
     }
+
+    /// The conformances attached macros add to a type: The Composable Architecture's `@Reducer` makes the type a
+    /// `Reducer`, which is how the rest of the reader knows it.
+    static func addedByMacros(_ attributes: AttributeListSyntax?) -> [TypeName] {
+        guard let attributes else { return [] }
+        return attributes.compactMap { element in
+            guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedDescription,
+                  let conformance = conformingMacros[name] else { return nil }
+            return TypeName(written: conformance)
+        }
+    }
+
+    private static let conformingMacros = ["Reducer": "Reducer"]
 }
 
 enum TypeNames {

@@ -37,6 +37,45 @@ extension BodyAnalyzer {
         return finder.found
     }
 
+    /// The name a reducer's `Reduce { state, action in ... }` gives the state it changes: read as the reducer
+    /// itself, whose store the views that show that state hold (`if store.isLoggedIn { ... }`).
+    static func reducerStateParameter(of closure: ClosureExprSyntax) -> String? {
+        var parent = closure.parent
+        while let current = parent, !current.is(FunctionCallExprSyntax.self) {
+            guard current.is(LabeledExprSyntax.self) || current.is(LabeledExprListSyntax.self) else { return nil }
+            parent = current.parent
+        }
+        guard var callee = parent?.as(FunctionCallExprSyntax.self)?.calledExpression else { return nil }
+        if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
+        guard callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "Reduce" else { return nil }
+        return SemanticFactCollector.closureParameterNames(closure).first
+    }
+
+    /// The case `.root(.welcome(...), withNavigation: true)` starts an array of routes with (FlowStacks,
+    /// TCACoordinators).
+    static func routeRoot(_ node: FunctionCallExprSyntax) -> String? {
+        guard node.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil,
+              let screen = node.arguments.first, screen.label == nil else { return nil }
+        var value = ExpressionValue.peeled(screen.expression)
+        if let call = value.as(FunctionCallExprSyntax.self) { value = call.calledExpression }
+        guard let member = value.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// `case .deepLinkOpened:` over the action of a reducer's `Reduce { state, action in ... }`: the reducer's own
+    /// action, which names its steps.
+    func reducerAction(_ node: SwitchCaseSyntax) -> RouteTrigger? {
+        guard case let .case(label) = node.label,
+              let caseName = CasePattern.patterns(of: label).lazy.compactMap(\.caseName).first,
+              let switchNode = node.parent?.parent?.as(SwitchExprSyntax.self),
+              let subject = ExpressionValue.peeled(switchNode.subject).as(DeclReferenceExprSyntax.self) else { return nil }
+        var parent = switchNode.parent
+        while let current = parent, !current.is(ClosureExprSyntax.self) { parent = current.parent }
+        guard let closure = parent?.as(ClosureExprSyntax.self), Self.reducerStateParameter(of: closure) != nil,
+              SemanticFactCollector.closureParameterNames(closure).dropFirst().first == subject.baseName.text else { return nil }
+        return RouteTrigger(routeCase: nil, action: caseName)
+    }
+
     /// The last route of an array of routes written out (`[.root(.home), .push(.detail)]`): the call on the
     /// array that shows it the same way (``EffectSummaries/routeCalls``), and the screen value it carries.
     static func routeArrayElement(_ value: ExprSyntax, in scope: EvaluationScope) -> (String, SemanticValue)? {

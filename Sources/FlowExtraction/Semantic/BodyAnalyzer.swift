@@ -146,6 +146,7 @@ final class BodyAnalyzer: SyntaxVisitor {
 
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
         conditionalDepth += 1
+        addContentSwitch(node)
         // `if let nav = sender as? UINavigationController { ... }` over a parameter.
         for condition in node.conditions {
             guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
@@ -170,6 +171,7 @@ final class BodyAnalyzer: SyntaxVisitor {
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
         switchedParameters.append(switchedParameter(node))
+        addContentSwitch(node)
         return .visitChildren
     }
 
@@ -182,7 +184,7 @@ final class BodyAnalyzer: SyntaxVisitor {
         let caseGuard = parameter.flatMap { self.caseGuard(node, parameter: $0) }
         if caseGuard == nil { conditionalDepth += 1 }
         caseGuards.append(caseGuard)
-        routeTriggers.append(Self.routeTrigger(node) ?? routeTriggers.last ?? nil)
+        routeTriggers.append(Self.routeTrigger(node) ?? routeTriggers.last ?? nil ?? reducerAction(node))
         return .visitChildren
     }
 
@@ -276,9 +278,11 @@ final class BodyAnalyzer: SyntaxVisitor {
             }
         } else if property == "viewControllers" {
             addEffect(.setRoot, mode: .swap, destination: assigned, at: node)
-        } else if value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
-            // Raising a flag presents what a `sheet(isPresented:)` on it shows.
-            addEffect(.item, mode: nil, destination: .unknown, at: node, item: .member(stored, property))
+        } else if let flag = value.as(BooleanLiteralExprSyntax.self) {
+            // Raising a flag presents what a `sheet(isPresented:)` on it shows; setting it either way swaps what a
+            // view shows by it (`if isSignedIn { ... } else { ... }`).
+            let raised = flag.literal.tokenKind == .keyword(.true)
+            addEffect(.item, mode: nil, destination: .flag(raised), at: node, item: .member(stored, property))
         } else if let item = Self.itemValue(assigned) {
             addEffect(.item, mode: nil, destination: item, at: node, item: .member(stored, property))
         } else if value.is(ClosureExprSyntax.self) {
@@ -336,6 +340,7 @@ final class BodyAnalyzer: SyntaxVisitor {
             return .visitChildren
         }
         if navigationPrimitive(node, name: name, isModifier: base != nil) { return .visitChildren }
+        if base == nil, name == "root", let root = Self.routeRoot(node) { function.routeRoots.append(root) }
         // `showsLogin.toggle()` raises the flag a `sheet(isPresented:)` may present on.
         if name == "toggle", node.arguments.isEmpty, let base,
            case let .member(receiver, property) = ExpressionValue.of(base, in: scope) {
@@ -584,6 +589,11 @@ final class BodyAnalyzer: SyntaxVisitor {
             inner.locals[first] = .received
         }
         return inner
+    }
+
+    /// Adds a registration that an extension of the analyzer read (a view switching its content).
+    func register(_ registration: RouteRegistration) {
+        function.registrations.append(registration)
     }
 
     func addEffect(

@@ -156,7 +156,9 @@ struct DestinationResolver {
         let owners = Set(typer.receiverTypes(base, context: reach.context))
         return (project.registrationsByItemProperty[property] ?? []).filter { index in
             let (registration, _, context) = project.registrations[index]
-            guard case let .member(registeredBase, registeredProperty)? = registration.item, registeredProperty == property
+            guard case let .member(registeredBase, registeredProperty)? = registration.item, registeredProperty == property,
+                  // Lowering a flag dismisses what a modifier presents on it; a view switching on it shows the other arm.
+                  registration.isContentSwitch || !reach.destination.isLoweredFlag
             else { return false }
             // The property may be declared on a base class of the type the modifier reads it from.
             let registeredOwners = typer.receiverTypes(registeredBase, context: context).flatMap(types.lineage(of:))
@@ -169,6 +171,32 @@ struct DestinationResolver {
     func allItemTargets(_ index: Int) -> [String] {
         let (registration, context, _) = project.registrations[index]
         return armTargets(registration, caseName: nil, received: .unknown, context: context)
+    }
+
+    /// The screens a router view over an array of routes (`Router($routes) { ... }`, `TCARouter(store.scope(...))`)
+    /// starts on: its arms for the cases its routes begin with (`[.root(.welcome)]`), written in the view or in a
+    /// type it holds (the reducer of its store, a navigator) or one nested in those. Empty for any other view.
+    func rootScreens(ofRouter view: String) -> [String] {
+        let routers = project.registrations.filter { entry in
+            entry.registration.routes != nil && project.owner(of: entry.context) == view
+        }
+        guard let context = routers.first?.context else { return [] }
+        var owners: Set<String> = [view]
+        for name in project.propertiesByOwner[view]?.keys.sorted() ?? [] {
+            owners.formUnion(typer.types(of: .member(.instance(view), name), in: context))
+        }
+        var cases: Set<String> = []
+        for (owner, roots) in project.routeRoots where owners.contains(owner)
+            || owners.contains(where: { owner.hasPrefix($0 + ".") }) {
+            cases.formUnion(roots)
+        }
+        var found: [String] = []
+        for (registration, registrationContext, _) in routers {
+            for caseName in cases.sorted() {
+                found += armTargets(registration, caseName: caseName, received: .enumCase(nil, caseName), context: registrationContext)
+            }
+        }
+        return unique(found)
     }
 
     /// The screens of the arms that show `caseName` (every arm when it is not known), with the closure's value

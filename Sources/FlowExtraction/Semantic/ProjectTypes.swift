@@ -28,6 +28,11 @@ final class ProjectTypes {
     static let viewProtocols: Set<String> = ["View", "UIViewControllerRepresentable", "UIViewRepresentable"]
     /// SwiftUI types that conform to `View` but are not screens of their own.
     static let notScreens: Set<String> = ["ViewModifier", "App", "Scene", "PreviewProvider", "ButtonStyle", "Shape"]
+    /// What a reducer of The Composable Architecture conforms to, directly or through its `@Reducer` macro.
+    static let reducerProtocols: Set<String> = ["Reducer", "ReducerProtocol"]
+    /// The Composable Architecture's stores of a reducer (`StoreOf<Feature>`, `Store<Feature.State,
+    /// Feature.Action>`), when the project declares no type of that name: read as the reducer they run.
+    private static let reducerStores: Set<String> = ["StoreOf", "Store"]
 
     init(index: SymbolIndex, viewBodies: Set<String>, storyboardScreens: Set<String> = []) {
         self.index = index
@@ -101,7 +106,14 @@ final class ProjectTypes {
         }
         // A generic type (`Store<AppState>`) is found by its name.
         if let open = written.firstIndex(of: "<"), written.hasSuffix(">"), !written.hasPrefix("[") {
-            return lookUp(String(written[..<open]), from: context, in: file)
+            let name = String(written[..<open])
+            if let found = lookUp(name, from: context, in: file) { return found }
+            guard Self.reducerStores.contains(name) else { return nil }
+            // A store sends its actions to its reducer, whose state its members read: it stands for the reducer.
+            var reducer = String(written[written.index(after: open)...].prefix { $0 != "," && $0 != ">" })
+            if reducer.hasSuffix(".State") { reducer.removeLast(".State".count) }
+            return lookUp(reducer.filter { $0 != " " }, from: context, in: file)
+                .flatMap { isReducer($0) ? $0 : nil }
         }
         // A collection (`[Activity]()`) is followed by its element, as a declared `[Activity]` is.
         if written.hasPrefix("["), written.hasSuffix("]"), !written.contains(":") {
@@ -215,8 +227,15 @@ final class ProjectTypes {
         coordinators.contains(name)
     }
 
+    /// A reducer of The Composable Architecture: the logic behind the views that hold a store of it, never a
+    /// coordinator of its own, though apps name the ones that route `…Coordinator`.
+    func isReducer(_ name: String) -> Bool {
+        ancestors(of: name).contains { Self.reducerProtocols.contains(Self.simple($0)) }
+    }
+
     private func computeIsCoordinator(_ name: String) -> Bool {
-        guard isProjectType(name), !computeIsScreen(name), !isProtocol(name), !isRepresentableCoordinator(name) else {
+        guard isProjectType(name), !computeIsScreen(name), !isProtocol(name), !isRepresentableCoordinator(name),
+              !isReducer(name) else {
             return false
         }
         return lineage(of: name).contains { Self.simple($0).contains("Coordinator") }

@@ -14,8 +14,9 @@ extension SemanticEdges {
     static let navigationContainers: Set<String> = ["NavigationView", "NavigationStack", "NavigationSplitView"]
     static let titleModifiers: Set<String> = ["navigationTitle", "navigationBarTitle"]
 
-    /// Views that are screens whatever builds them: those with a navigation container or a navigation title of
-    /// their own (a tab's root, a split view's column), unlike a row or a toolbar.
+    /// Views that are screens whatever builds them: those with a navigation container, a router over routes
+    /// (`TCARouter`, FlowStacks' `Router`) or a navigation title of their own (a tab's root, a split view's column),
+    /// unlike a row or a toolbar.
     static func standaloneScreens(in project: SemanticProject) -> Set<String> {
         // A member that builds what the view shows elsewhere (`NavigationLink(destination: detailList)`) titles
         // that screen, not the view.
@@ -37,6 +38,7 @@ extension SemanticEdges {
             let function = project.function(id)
             guard let owner = project.owner(of: id), !destinationMembers.contains([owner, function.name]) else { continue }
             if function.embeds.contains(where: navigationContainers.contains)
+                || function.registrations.contains(where: { $0.routes != nil })
                 || function.calls.contains(where: { titleModifiers.contains($0.name) }) {
                 found.insert(owner)
             }
@@ -181,7 +183,10 @@ extension SemanticEdges {
         let types = project.types
         var found: [String: Set<String>] = [:]
         func add(_ type: String, held by: String) {
-            guard type != by, types.isProjectType(type), !types.isSwiftUIView(by) || types.isRepresentableCoordinator(type) else {
+            // A view that holds a store of a reducer sends it actions the core does not follow (`store.send(.tap)`):
+            // the reducer runs for that view.
+            guard type != by, types.isProjectType(type),
+                  !types.isSwiftUIView(by) || types.isRepresentableCoordinator(type) || types.isReducer(type) else {
                 return
             }
             for held in types.isProtocol(type) ? types.fewConformers(of: type) : [type] { found[held, default: []].insert(by) }

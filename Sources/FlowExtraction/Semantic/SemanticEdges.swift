@@ -75,6 +75,13 @@ struct SemanticEdges {
             for screen in screens.sorted() { roots.append((screen, function.name, id)) }
         }
 
+        // Views that are screens of their own, whatever builds them.
+        let standaloneViews = Self.standaloneScreens(in: project)
+        let stackRoots = Self.stackRoots(in: project)
+        let (tabs, tabBarHosts) = Self.tabs(in: project, typer: summaries.typer)
+        let ownScreens = standaloneViews.union(tabBarHosts).union(stackRoots).subtracting(tabs.map(\.tab))
+        let switched = SwitchedContent(project: project, resolver: resolver, ownScreens: ownScreens)
+
         var found: Set<SemanticEdge> = []
         var unresolved: [SourceLocation: ExtractionNote] = [:]
         let configured = Self.configuredEmbeds(in: project)
@@ -112,7 +119,10 @@ struct SemanticEdges {
                     }
                     continue
                 }
-                let targets = resolver.targets(of: reach)
+                var targets = resolver.targets(of: reach)
+                if !registrations.isEmpty, registrations.allSatisfy({ project.registrations[$0].registration.isContentSwitch }) {
+                    targets = switched.steps(to: targets, from: root.from)
+                }
                 if targets.isEmpty, reach.kind != .item, !ignoring(project.owner(of: reach.site)),
                    !resolver.isEmptyContainerOrContent(reach) {
                     unresolved[reach.location] = ExtractionNote(
@@ -122,9 +132,11 @@ struct SemanticEdges {
                 }
                 // A reducer's step for a screen's action starts from that screen.
                 var triggers = [(from: root.from, action: root.action)]
-                if let trigger = reach.routeTrigger {
+                if let trigger = reach.routeTrigger, trigger.routeCase == nil {
+                    triggers = [(root.from, trigger.action)]
+                } else if let trigger = reach.routeTrigger, let routeCase = trigger.routeCase {
                     let screens = resolver.targets(of: Reach(
-                        kind: .route, mode: nil, destination: .enumCase(nil, trigger.routeCase), item: nil,
+                        kind: .route, mode: nil, destination: .enumCase(nil, routeCase), item: nil,
                         context: reach.context, site: reach.site, location: reach.location, conditional: false,
                         caseGuard: nil, guardContext: reach.context
                     )).map(\.target)
@@ -151,6 +163,8 @@ struct SemanticEdges {
         // passed elsewhere) presents its views from the view that holds it.
         for index in project.registrations.indices where project.registrations[index].registration.item != nil && !matched.contains(index) {
             let (registration, context, _) = project.registrations[index]
+            // A view's content chosen by a value nothing followed sets is the view itself, not a step.
+            if registration.isContentSwitch { continue }
             if case .parameter? = registration.item { continue }
             guard let owner = project.owner(of: context),
                   types.isScreen(owner) || registration.flagLocation != nil && project.appTypes.contains(owner) else { continue }
@@ -166,7 +180,6 @@ struct SemanticEdges {
             }
         }
         // A tab's screen is shown by the view that holds the `TabView`.
-        let (tabs, tabBarHosts) = Self.tabs(in: project, typer: summaries.typer)
         for (host, tab, location) in tabs {
             found.insert(SemanticEdge(
                 from: host, action: nil, kind: .setRoot, mode: .swap, to: tab, conditional: false, location: location, site: host
@@ -181,9 +194,6 @@ struct SemanticEdges {
         }
         // A screen of its own that the app's root view builds inside itself (`ContentView { AppTabView() }`, the
         // root of its `NavigationStack`) is shown at launch too: it is where the model begins, not unreachable.
-        let standaloneViews = Self.standaloneScreens(in: project)
-        let stackRoots = Self.stackRoots(in: project)
-        let ownScreens = standaloneViews.union(tabBarHosts).union(stackRoots).subtracting(tabs.map(\.tab))
         let embedded = Self.embeddedViews(in: project)
         var launched: [String: [String]] = [:]
         for app in project.appTypes {
@@ -200,7 +210,8 @@ struct SemanticEdges {
         // A view holding a tab bar is a screen, as is each tab it holds.
         edges = Self.droppingRaisesFromWithin(Self.attributingToHosts(
             Array(found), project: project, embedded: embedded,
-            standalone: standaloneViews.union(entries.values.joined()).union(tabs.map(\.tab)).union(tabBarHosts),
+            standalone: standaloneViews.union(entries.values.joined()).union(tabs.map(\.tab)).union(tabBarHosts)
+                .union(switched.armScreens),
             stackRoots: stackRoots, previewOnly: built.previewOnly
         ), raised: raised, embedded: embedded)
         notes = unresolved.values.sorted()

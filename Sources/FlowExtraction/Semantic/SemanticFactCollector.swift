@@ -59,7 +59,7 @@ final class SemanticFactCollector {
                 let function = newFunction(owner: owner, name: name, isStatic: isStatic, parameters: [], returnType: type, at: binding.pattern)
                 let analyzed = analyzeExpression(function, value)
                 initial = analyzed.returns.first
-                if !analyzed.effects.isEmpty || !analyzed.calls.isEmpty || !analyzed.closures.isEmpty {
+                if !analyzed.effects.isEmpty || !analyzed.calls.isEmpty || !analyzed.closures.isEmpty || !analyzed.routeRoots.isEmpty {
                     facts.functions.append(analyzed)
                 }
             }
@@ -97,6 +97,7 @@ final class SemanticFactCollector {
             inner.locals[name] = nil
             inner.parameters[name] = nil
         }
+        if let state = BodyAnalyzer.reducerStateParameter(of: node) { inner.locals[state] = .selfValue }
         facts.functions[index] = analyze(function, node.statements, scope: inner)
         return index
     }

@@ -18,11 +18,12 @@ struct TypeGuard: Hashable, Sendable {
     var type: String
 }
 
-/// Code a reducer runs for one screen's action (`case .router(.routeAction(_, .home(.startTapped)))` in a
-/// TCACoordinators reducer): the step it takes is that screen's, triggered by that action.
+/// Code a reducer runs for one action: a screen's (`case .router(.routeAction(_, .home(.startTapped)))` in a
+/// TCACoordinators reducer), whose step it takes is that screen's, triggered by that action; or its own
+/// (`case .deepLinkOpened:`), a step of the view holding its store.
 struct RouteTrigger: Hashable, Sendable {
-    /// The route case whose screen sends the action (`home`).
-    var routeCase: String
+    /// The route case whose screen sends the action (`home`); nil for the reducer's own action.
+    var routeCase: String?
     var action: String
 }
 
@@ -112,6 +113,10 @@ struct RouteRegistration: Hashable, Sendable {
     /// For a router view over an array of routes (`Router($navigator.routes) { screen, _ in ... }`), the array:
     /// the route type is its element's, found in the second pass from the property's declaration.
     var routes: SemanticValue? = nil
+
+    /// Whether it is a view's own content chosen by the property (`if isSignedIn { Home() } else { SignIn() }`)
+    /// rather than something presented over it: setting the property swaps what the view shows.
+    var isContentSwitch: Bool { mode == .swap }
 }
 
 /// A function, initializer, computed property or closure, summarized by what it does to navigation.
@@ -151,6 +156,9 @@ struct SemanticFunction: Hashable, Sendable {
     /// with a protocol or a composition holds.
     var handedOver: [HandedOver] = []
     var location: SourceLocation
+    /// The route cases arrays of routes written in it begin with (`.welcome` of `[.root(.welcome)]`): where a
+    /// router view over routes of its owner starts.
+    var routeRoots: [String] = []
 }
 
 /// `receiver.property = value`, on a receiver other than `self`.

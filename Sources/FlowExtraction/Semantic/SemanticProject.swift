@@ -30,6 +30,8 @@ final class SemanticProject {
     /// The registrations' positions by the route type they register (resolved) and by the item property they show.
     private(set) var registrationsByRouteType: [String: [Int]] = [:]
     private(set) var registrationsByItemProperty: [String: [Int]] = [:]
+    /// The route cases arrays of routes begin with (`[.root(.welcome)]`), by the type whose code writes them.
+    private(set) var routeRoots: [String: Set<String>] = [:]
     /// The enums that declare each case name.
     private(set) var enumsByCase: [String: [String]] = [:]
     /// The qualified names of the app's entry types (`@main`, app and scene delegates).
@@ -54,6 +56,9 @@ final class SemanticProject {
             for (index, function) in file.functions.enumerated() {
                 let id = FunctionID(file: fileIndex, index: index)
                 for registration in function.registrations { registrations.append((registration, id, id)) }
+                if !function.routeRoots.isEmpty, let owner = function.owner {
+                    routeRoots[types.resolve(owner, from: nil, in: path) ?? owner, default: []].formUnion(function.routeRoots)
+                }
                 guard let owner = function.owner, !function.assignments.isEmpty else { continue }
                 let qualified = types.resolve(owner, from: nil, in: path) ?? owner
                 for assignment in function.assignments {

@@ -47,6 +47,17 @@ struct ViewNode: Hashable, Sendable {
 }
 
 extension SemanticValue {
+    /// `true` or `false` set on a flag, as the case of `Bool` it is: an arm of a view that switches on the flag
+    /// shows it.
+    static func flag(_ value: Bool) -> SemanticValue {
+        .enumCase("Bool", value ? "true" : "false")
+    }
+
+    /// Whether the value is `false` set on a flag: it dismisses what a `sheet(isPresented:)` on the flag shows.
+    var isLoweredFlag: Bool {
+        self == .flag(false)
+    }
+
     /// The value with every part `transform` answers for replaced by its answer, looking inside bases, arguments,
     /// wrapped roots, alternatives and view trees.
     func replacing(_ transform: (SemanticValue) -> SemanticValue?) -> SemanticValue {

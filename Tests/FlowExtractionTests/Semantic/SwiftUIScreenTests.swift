@@ -316,4 +316,87 @@ import Testing
         """)
         #expect(extraction.coordinator("QuayApp")?.entries.map(\.screen) == ["DockTabsView", "ShellView"])
     }
+
+    /// `if session.isSignedIn { ... } else { ... }` and `switch session.stage { ... }` in the app's root view: the
+    /// code that sets the value swaps to the screen of its own the other arm shows (a navigation container's
+    /// root, a view with a title); a switch between parts of one screen (a spinner and a list) is no step.
+    @Test func settingAValueAViewSwitchesOnSwapsToTheScreenItsArmShows() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @Observable final class HarbourSession {
+            var isSignedIn = false
+            var stage: Stage = .welcome
+            enum Stage { case welcome, tour, done }
+            func signIn() { ↓isSignedIn = true }
+            func signOut() { isSignedIn = false }
+        }
+        @main struct HarbourApp: App {
+            @State private var session = HarbourSession()
+            var body: some Scene {
+                WindowGroup { RootView().environment(session) }
+            }
+        }
+        struct RootView: View {
+            @Environment(HarbourSession.self) var session
+            var body: some View {
+                if session.isSignedIn {
+                    NavigationStack { MooringsView() }
+                } else {
+                    switch session.stage {
+                    case .welcome: WelcomeView()
+                    case .tour: TourView()
+                    case .done: SignInView()
+                    }
+                }
+            }
+        }
+        struct WelcomeView: View {
+            @Environment(HarbourSession.self) var session
+            var body: some View {
+                Button("Next") { ↓session.stage = .tour }
+                    .navigationTitle("Welcome")
+            }
+        }
+        struct TourView: View {
+            @Environment(HarbourSession.self) var session
+            var body: some View {
+                Button("Done") { session.stage = .done }
+                    .navigationTitle("Tour")
+            }
+        }
+        struct SignInView: View {
+            @Environment(HarbourSession.self) var session
+            var body: some View {
+                Button("Sign in") { session.signIn() }
+                    .navigationTitle("Sign in")
+            }
+        }
+        final class MooringList {
+            var isLoading = false
+            func reload() { isLoading = true }
+        }
+        struct MooringsView: View {
+            @Environment(HarbourSession.self) var session
+            @State private var list = MooringList()
+            var body: some View {
+                if list.isLoading { ProgressView() } else { MooringRows() }
+                Button("Refresh") { list.reload() }
+                Button("Sign out") { session.signOut() }
+            }
+        }
+        struct MooringRows: View { var body: some View { Text("Rows") } }
+        """)
+        // Signing out shows whichever stage the session is at.
+        #expect(transitions(extraction, of: "HarbourApp") == [
+            "MooringsView/body present swap -> SignInView",
+            "MooringsView/body present swap -> TourView",
+            "MooringsView/body present swap -> WelcomeView",
+            "SignInView/body present swap -> MooringsView",
+            "TourView/body present swap -> SignInView",
+            "WelcomeView/body present swap -> TourView",
+        ])
+        #expect(location(extraction, of: "HarbourApp", "SignInView/body present swap -> MooringsView") == [extraction.marker(0)])
+        #expect(location(extraction, of: "HarbourApp", "WelcomeView/body present swap -> TourView") == [extraction.marker(1)])
+    }
 }

@@ -1,0 +1,64 @@
+import SwiftSyntax
+
+/// A view that shows one view or another by a stored value (`if session.isSignedIn { Home() } else { SignIn() }`,
+/// `switch model.stage { case .intro: Intro() ... }`): read like an item modifier on that property
+/// (``RouteRegistration/isContentSwitch``), so that code setting the property swaps what the view shows.
+extension BodyAnalyzer {
+    /// `if flag { A } else { B }` over a stored flag, with views in both branches; `!flag` swaps them.
+    func addContentSwitch(_ node: IfExprSyntax) {
+        guard node.parent?.is(IfExprSyntax.self) != true, node.conditions.count == 1,
+              case let .expression(condition)? = node.conditions.first?.condition,
+              case let .codeBlock(elseBlock)? = node.elseBody else { return }
+        var flag = ExpressionValue.peeled(condition)
+        var isNegated = false
+        if let prefix = flag.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            flag = ExpressionValue.peeled(prefix.expression)
+            isNegated = true
+        }
+        guard let property = storedValue(flag),
+              let whenTrue = Self.builtViews(node.body.statements, in: scope),
+              let whenFalse = Self.builtViews(elseBlock.statements, in: scope) else { return }
+        register(RouteRegistration(
+            routeType: nil, item: property, mode: .swap,
+            arms: [
+                RouteRegistration.Arm(cases: [isNegated ? "false" : "true"], views: whenTrue),
+                RouteRegistration.Arm(cases: [isNegated ? "true" : "false"], views: whenFalse),
+            ]
+        ))
+    }
+
+    /// `switch stage { case .intro: Intro() case .done: Done() }` over a stored value, with views in two arms or more.
+    func addContentSwitch(_ node: SwitchExprSyntax) {
+        guard let property = storedValue(ExpressionValue.peeled(node.subject)) else { return }
+        var arms: [RouteRegistration.Arm] = []
+        for item in node.cases {
+            guard let switchCase = item.as(SwitchCaseSyntax.self) else { return }
+            var cases: [String] = []
+            if case let .case(label) = switchCase.label {
+                cases = CasePattern.patterns(of: label).compactMap(\.caseName)
+                if cases.isEmpty { return }
+            }
+            guard let views = Self.builtViews(switchCase.statements, in: scope) else { continue }
+            arms.append(RouteRegistration.Arm(cases: cases, views: views))
+        }
+        guard arms.count > 1 else { return }
+        register(RouteRegistration(routeType: nil, item: property, mode: .swap, arms: arms))
+    }
+
+    /// A property of the view or of a value it holds (`isSignedIn`, `store.stage`), as the item it is registered
+    /// under; not a local or a parameter, which nothing outside the body sets.
+    private func storedValue(_ expression: ExprSyntax) -> SemanticValue? {
+        guard expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self),
+              case let .member(base, name) = ExpressionValue.of(expression, in: scope) else { return nil }
+        if case .selfValue? = base { return .member(nil, name) }
+        return .member(base, name)
+    }
+
+    /// The views a branch builds, when it does nothing else: a view builder's statements, not code that returns or
+    /// declares.
+    private static func builtViews(_ statements: CodeBlockItemListSyntax, in scope: EvaluationScope) -> [ViewNode]? {
+        guard !statements.isEmpty, statements.allSatisfy({ $0.expression != nil }) else { return nil }
+        let views = ViewContent.nodes(of: statements, in: scope)
+        return views.isEmpty ? nil : views
+    }
+}
