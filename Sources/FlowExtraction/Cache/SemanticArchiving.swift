@@ -230,12 +230,13 @@ extension SemanticProperty: Archivable {
         writer.write(type)
         writer.write(initial)
         writer.write(isClosure)
+        writer.write(storageKey)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
         self.init(
             owner: try reader.readString(), name: try reader.readString(), type: try reader.readOptionalString(),
-            initial: try reader.readOptional(), isClosure: try reader.readBool()
+            initial: try reader.readOptional(), isClosure: try reader.readBool(), storageKey: try reader.readOptionalString()
         )
     }
 }

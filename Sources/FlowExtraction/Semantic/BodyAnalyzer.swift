@@ -341,6 +341,10 @@ final class BodyAnalyzer: SyntaxVisitor {
         }
         if navigationPrimitive(node, name: name, isModifier: base != nil) { return .visitChildren }
         if base == nil, name == "root", let root = Self.routeRoot(node) { function.routeRoots.append(root) }
+        if let (key, value) = Self.userDefaultsWrite(node, name: name) {
+            // What `@AppStorage(key)` properties read: a view switching on one swaps.
+            addEffect(.item, mode: nil, destination: .flag(value), at: node, item: .member(.typeReference("UserDefaults"), key))
+        }
         // `showsLogin.toggle()` raises the flag a `sheet(isPresented:)` may present on.
         if name == "toggle", node.arguments.isEmpty, let base,
            case let .member(receiver, property) = ExpressionValue.of(base, in: scope) {
@@ -400,6 +404,22 @@ final class BodyAnalyzer: SyntaxVisitor {
             )
         }
         return .visitChildren
+    }
+
+    /// `defaults.set(true, forKey: "signedIn")` or `removeObject(forKey: "signedIn")`: the key and the flag left.
+    private static func userDefaultsWrite(_ node: FunctionCallExprSyntax, name: String) -> (String, Bool)? {
+        let arguments = Array(node.arguments)
+        guard let keyArgument = arguments.last, keyArgument.label?.text == "forKey",
+              let key = stringLiteral(keyArgument.expression) else { return nil }
+        switch (name, arguments.count) {
+        case ("removeObject", 1):
+            return (key, false)
+        case ("set", 2):
+            guard let flag = arguments[0].expression.as(BooleanLiteralExprSyntax.self) else { return nil }
+            return (key, flag.literal.tokenKind == .keyword(.true))
+        default:
+            return nil
+        }
     }
 
     static func stringLiteral(_ expression: ExprSyntax) -> String? {

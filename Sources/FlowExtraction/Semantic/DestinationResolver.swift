@@ -154,6 +154,15 @@ struct DestinationResolver {
     func itemRegistrations(setBy reach: Reach) -> [Int] {
         guard reach.kind == .item, case let .member(base, property)? = reach.item else { return [] }
         let owners = Set(typer.receiverTypes(base, context: reach.context))
+        if let key = storageKey(of: base, property, owners: owners) {
+            return project.registrations.indices.filter { index in
+                let (registration, _, context) = project.registrations[index]
+                guard case let .member(registeredBase, registeredProperty)? = registration.item,
+                      registration.isContentSwitch || !reach.destination.isLoweredFlag else { return false }
+                let registeredOwners = typer.receiverTypes(registeredBase, context: context)
+                return storageKey(of: registeredBase, registeredProperty, owners: registeredOwners) == key
+            }
+        }
         return (project.registrationsByItemProperty[property] ?? []).filter { index in
             let (registration, _, context) = project.registrations[index]
             guard case let .member(registeredBase, registeredProperty)? = registration.item, registeredProperty == property,
@@ -164,6 +173,13 @@ struct DestinationResolver {
             let registeredOwners = typer.receiverTypes(registeredBase, context: context).flatMap(types.lineage(of:))
             return !owners.isDisjoint(with: registeredOwners)
         }
+    }
+
+    /// The user defaults key a value is kept under: `UserDefaults`' own (`set(true, forKey: "signedIn")`), or an
+    /// `@AppStorage("signedIn")` property's, which any code setting the key changes.
+    private func storageKey(of base: SemanticValue?, _ property: String, owners: some Sequence<String>) -> String? {
+        if case .typeReference("UserDefaults")? = base { return property }
+        return owners.lazy.compactMap { project.property(named: property, on: $0)?.property.storageKey }.first
     }
 
     /// Every screen an item modifier can show, for a modifier whose property is set nowhere the core can follow:

@@ -65,7 +65,7 @@ final class SemanticFactCollector {
             }
             facts.properties.append(SemanticProperty(
                 owner: owner, name: name, type: type, initial: initial,
-                isClosure: annotation.map(Self.isClosureType) ?? false
+                isClosure: annotation.map(Self.isClosureType) ?? false, storageKey: Self.storageKey(node.attributes)
             ))
             guard let accessors = binding.accessorBlock else { continue }
             let function = newFunction(owner: owner, name: name, isStatic: isStatic, parameters: [], returnType: type, at: binding.pattern)
@@ -161,6 +161,17 @@ final class SemanticFactCollector {
                   let member = arguments.first?.expression.as(MemberAccessExprSyntax.self),
                   member.declName.baseName.text == "self", let base = member.base else { continue }
             return base.trimmedDescription
+        }
+        return nil
+    }
+
+    /// `"signedIn"` of `@AppStorage("signedIn") var isSignedIn`.
+    private static func storageKey(_ attributes: AttributeListSyntax) -> String? {
+        for element in attributes {
+            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "AppStorage",
+                  case let .argumentList(arguments)? = attribute.arguments, let key = arguments.first?.expression
+            else { continue }
+            return BodyAnalyzer.stringLiteral(key)
         }
         return nil
     }

@@ -176,6 +176,9 @@ struct SemanticProperty: Hashable, Sendable {
     var initial: SemanticValue?
     /// Whether the property is a closure (`var onSelect: ((Item) -> Void)?`).
     var isClosure: Bool
+    /// For `@AppStorage("signedIn") var isSignedIn`, the user defaults key it reads and writes: every property
+    /// and `UserDefaults` call on that key is the same value.
+    var storageKey: String? = nil
 }
 
 /// Everything the semantic core keeps of one file after the first pass.

@@ -399,4 +399,45 @@ import Testing
         #expect(location(extraction, of: "HarbourApp", "SignInView/body present swap -> MooringsView") == [extraction.marker(0)])
         #expect(location(extraction, of: "HarbourApp", "WelcomeView/body present swap -> TourView") == [extraction.marker(1)])
     }
+
+    /// `@AppStorage("hasBoarded")` in the app's root view, switched on: `UserDefaults.standard.set(true, forKey:)`
+    /// in a model and another view's `@AppStorage` property on the same key both swap it. Every view the app's root
+    /// view switches between is a screen of its own.
+    @Test func aUserDefaultsKeyTheRootViewSwitchesOnSwapsFromWhereverItIsSet() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @main struct QuayApp: App {
+            var body: some Scene { WindowGroup { QuayRoot() } }
+        }
+        struct QuayRoot: View {
+            @AppStorage("hasBoarded") var hasBoarded = false
+            var body: some View {
+                if hasBoarded {
+                    NavigationStack { CabinList() }
+                } else {
+                    BoardingView()
+                }
+            }
+        }
+        final class BoardingModel {
+            func board() { ↓UserDefaults.standard.set(true, forKey: "hasBoarded") }
+            func reset() { UserDefaults.standard.set(0, forKey: "cabin") }
+        }
+        struct BoardingView: View {
+            @State private var model = BoardingModel()
+            var body: some View { Button("Board") { model.board() } }
+        }
+        struct CabinList: View {
+            @AppStorage("hasBoarded") private var boarded = true
+            var body: some View { Button("Leave") { ↓boarded = false } }
+        }
+        """)
+        #expect(transitions(extraction, of: "QuayApp") == [
+            "BoardingView/body present swap -> CabinList",
+            "CabinList/body present swap -> BoardingView",
+        ])
+        #expect(location(extraction, of: "QuayApp", "BoardingView/body present swap -> CabinList") == [extraction.marker(0)])
+        #expect(location(extraction, of: "QuayApp", "CabinList/body present swap -> BoardingView") == [extraction.marker(1)])
+    }
 }
