@@ -65,14 +65,14 @@ extension BodyAnalyzer {
     /// `case .deepLinkOpened:` over the action of a reducer's `Reduce { state, action in ... }`: the reducer's own
     /// action, which names its steps.
     func reducerAction(_ node: SwitchCaseSyntax) -> RouteTrigger? {
-        guard case let .case(label) = node.label,
-              let caseName = CasePattern.patterns(of: label).lazy.compactMap(\.caseName).first,
-              let switchNode = node.parent?.parent?.as(SwitchExprSyntax.self),
+        guard case let .case(label) = node.label, let switchNode = node.parent?.parent?.as(SwitchExprSyntax.self),
               let subject = ExpressionValue.peeled(switchNode.subject).as(DeclReferenceExprSyntax.self) else { return nil }
         var parent = switchNode.parent
         while let current = parent, !current.is(ClosureExprSyntax.self) { parent = current.parent }
-        guard let closure = parent?.as(ClosureExprSyntax.self), Self.reducerStateParameter(of: closure) != nil,
-              SemanticFactCollector.closureParameterNames(closure).dropFirst().first == subject.baseName.text else { return nil }
+        guard let closure = parent?.as(ClosureExprSyntax.self),
+              SemanticFactCollector.closureParameterNames(closure).dropFirst().first == subject.baseName.text,
+              Self.reducerStateParameter(of: closure) != nil,
+              let caseName = CasePattern.patterns(of: label).lazy.compactMap(\.caseName).first else { return nil }
         return RouteTrigger(routeCase: nil, action: caseName)
     }
 
