@@ -10,14 +10,17 @@ struct DestinationResolver {
 
     /// The screens or coordinators a reach shows, each with its mode when the reach does not set it (an item
     /// shown by a `sheet(item:)` takes the sheet's).
-    func targets(of reach: Reach) -> [(target: String, mode: PresentationMode?)] {
+    ///
+    /// - Parameter registrations: For an item, the modifiers that show it when already found
+    ///   (``itemRegistrations(setBy:)``).
+    func targets(of reach: Reach, registrations: [Int]? = nil) -> [(target: String, mode: PresentationMode?)] {
         switch reach.kind {
         case .start:
             return typer.types(of: reach.destination, in: reach.context).filter(types.isCoordinator).map { ($0, reach.mode) }
         case .route:
             return routeTargets(reach.destination, context: reach.context).map { ($0, reach.mode) }
         case .item:
-            return itemTargets(reach)
+            return itemTargets(reach, registrations: registrations ?? itemRegistrations(setBy: reach))
         case .present, .setRoot:
             let screens = screenTargets(reach.destination, context: reach.context, depth: 0)
             if !screens.isEmpty { return screens.map { ($0, reach.mode) } }
@@ -133,10 +136,10 @@ struct DestinationResolver {
     }
 
     /// The views a `sheet(item:)` (or another item modifier) shows for the value a reach sets its property to.
-    private func itemTargets(_ reach: Reach) -> [(target: String, mode: PresentationMode?)] {
+    private func itemTargets(_ reach: Reach, registrations: [Int]) -> [(target: String, mode: PresentationMode?)] {
         let (caseName, _) = Self.enumCase(reach.destination)
         var found: [(String, PresentationMode?)] = []
-        for index in itemRegistrations(setBy: reach) {
+        for index in registrations {
             let (registration, registrationContext, _) = project.registrations[index]
             let received: SemanticValue = if case let .enumCase(nil, name) = reach.destination {
                 .enumCase(typer.types(of: reach.destination, in: reach.context).first, name)

@@ -119,7 +119,7 @@ struct SemanticEdges {
                     }
                     continue
                 }
-                var targets = resolver.targets(of: reach)
+                var targets = resolver.targets(of: reach, registrations: registrations)
                 if !registrations.isEmpty, registrations.allSatisfy({ project.registrations[$0].registration.isContentSwitch }) {
                     targets = switched.steps(to: targets, from: root.from)
                 }
