@@ -50,8 +50,7 @@ extension BodyAnalyzer {
     private func storedValue(_ expression: ExprSyntax) -> SemanticValue? {
         guard expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self),
               case let .member(base, name) = ExpressionValue.of(expression, in: scope) else { return nil }
-        if case .selfValue? = base { return .member(nil, name) }
-        return .member(base, name)
+        return .member(Self.explicit(base), name)
     }
 
     /// The views a branch builds, when it does nothing else: a view builder's statements, not code that returns or

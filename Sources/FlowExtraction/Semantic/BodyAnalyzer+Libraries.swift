@@ -54,7 +54,7 @@ extension BodyAnalyzer {
     /// The case `.root(.welcome(...), withNavigation: true)` starts an array of routes with (FlowStacks,
     /// TCACoordinators).
     static func routeRoot(_ node: FunctionCallExprSyntax) -> String? {
-        guard node.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil,
+        guard let root = node.calledExpression.as(MemberAccessExprSyntax.self), root.base == nil,
               let screen = node.arguments.first, screen.label == nil else { return nil }
         var value = ExpressionValue.peeled(screen.expression)
         if let call = value.as(FunctionCallExprSyntax.self) { value = call.calledExpression }

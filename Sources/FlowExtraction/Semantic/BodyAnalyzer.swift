@@ -295,7 +295,7 @@ final class BodyAnalyzer: SyntaxVisitor {
 
 
     /// The receiver as recorded: none for `self`, which the second pass reads as the enclosing type.
-    private static func explicit(_ receiver: SemanticValue?) -> SemanticValue? {
+    static func explicit(_ receiver: SemanticValue?) -> SemanticValue? {
         if case .selfValue? = receiver { nil } else { receiver }
     }
 
@@ -340,7 +340,7 @@ final class BodyAnalyzer: SyntaxVisitor {
             return .visitChildren
         }
         if navigationPrimitive(node, name: name, isModifier: base != nil) { return .visitChildren }
-        if base == nil, name == "root", let root = Self.routeRoot(node) { function.routeRoots.append(root) }
+        if name == "root", let root = Self.routeRoot(node) { function.routeRoots.append(root) }
         if let (key, value) = Self.userDefaultsWrite(node, name: name) {
             // What `@AppStorage(key)` properties read: a view switching on one swaps.
             addEffect(.item, mode: nil, destination: .flag(value), at: node, item: .member(.typeReference("UserDefaults"), key))
@@ -408,6 +408,8 @@ final class BodyAnalyzer: SyntaxVisitor {
 
     /// `defaults.set(true, forKey: "signedIn")` or `removeObject(forKey: "signedIn")`: the key and the flag left.
     private static func userDefaultsWrite(_ node: FunctionCallExprSyntax, name: String) -> (String, Bool)? {
+        // Asked of every call: the name rules out almost all of them before the arguments are read.
+        guard name == "set" || name == "removeObject" else { return nil }
         let arguments = Array(node.arguments)
         guard let keyArgument = arguments.last, keyArgument.label?.text == "forKey",
               let key = stringLiteral(keyArgument.expression) else { return nil }

@@ -182,6 +182,7 @@ struct DestinationResolver {
     /// `@AppStorage("signedIn")` property's, which any code setting the key changes.
     private func storageKey(of base: SemanticValue?, _ property: String, owners: some Sequence<String>) -> String? {
         if case .typeReference("UserDefaults")? = base { return property }
+        guard project.userDefaultsProperties.contains(property) else { return nil }
         return owners.lazy.compactMap { project.property(named: property, on: $0)?.property.storageKey }.first
     }
 

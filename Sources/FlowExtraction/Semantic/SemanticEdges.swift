@@ -120,9 +120,9 @@ struct SemanticEdges {
                     continue
                 }
                 var targets = resolver.targets(of: reach, registrations: registrations)
-                if !registrations.isEmpty, registrations.allSatisfy({ project.registrations[$0].registration.isContentSwitch }) {
-                    targets = switched.steps(to: targets, from: root.from)
-                }
+                let switchesContent = !registrations.isEmpty
+                    && registrations.allSatisfy { project.registrations[$0].registration.isContentSwitch }
+                if switchesContent { targets = switched.steps(to: targets) }
                 if targets.isEmpty, reach.kind != .item, !ignoring(project.owner(of: reach.site)),
                    !resolver.isEmptyContainerOrContent(reach) {
                     unresolved[reach.location] = ExtractionNote(
@@ -132,15 +132,17 @@ struct SemanticEdges {
                 }
                 // A reducer's step for a screen's action starts from that screen.
                 var triggers = [(from: root.from, action: root.action)]
-                if let trigger = reach.routeTrigger, trigger.routeCase == nil {
+                if let trigger = reach.routeTrigger {
+                    // A reducer's own action names the step of the view holding its store.
                     triggers = [(root.from, trigger.action)]
-                } else if let trigger = reach.routeTrigger, let routeCase = trigger.routeCase {
-                    let screens = resolver.targets(of: Reach(
-                        kind: .route, mode: nil, destination: .enumCase(nil, routeCase), item: nil,
-                        context: reach.context, site: reach.site, location: reach.location, conditional: false,
-                        caseGuard: nil, guardContext: reach.context
-                    )).map(\.target)
-                    if !screens.isEmpty { triggers = screens.map { ($0, trigger.action) } }
+                    if let routeCase = trigger.routeCase {
+                        let screens = resolver.targets(of: Reach(
+                            kind: .route, mode: nil, destination: .enumCase(nil, routeCase), item: nil,
+                            context: reach.context, site: reach.site, location: reach.location, conditional: false,
+                            caseGuard: nil, guardContext: reach.context
+                        )).map(\.target)
+                        triggers = screens.isEmpty ? [(root.from, root.action)] : screens.map { ($0, trigger.action) }
+                    }
                 }
                 // An item's views are the modifier's content (`sheet(item:) { NavigationView { Detail() } }`).
                 let shown = reach.kind == .item
@@ -149,7 +151,8 @@ struct SemanticEdges {
                 for (target, mode) in targets {
                     let navigation = mode?.isModal == true ? Self.showsNavigation(shown, target: target, in: project) : nil
                     if raisesFlag { raised.insert(["\(reach.location)", target]) }
-                    for (from, action) in triggers {
+                    // Setting a value back to what a screen shows itself swaps to nothing new.
+                    for (from, action) in triggers where !(switchesContent && from == target) {
                         found.insert(SemanticEdge(
                             from: from, action: action, kind: reach.kind == .item ? .present : reach.kind, mode: mode,
                             to: target, conditional: reach.conditional || reach.caseGuard != nil, location: reach.location,
@@ -219,18 +222,16 @@ struct SemanticEdges {
 
     /// What could not be resolved and why: the value as written, and the type found for it, if any.
     private static func unresolvedMessage(_ reach: Reach, found: [String]) -> String {
-        let types = found.map(SymbolIndex.sourceName(of:))
+        let types = found.prefix(3).map(SymbolIndex.sourceName(of:)).joined(separator: " or ")
         let value = reach.destination.written
-        let why = types.isEmpty
-            ? "its type is not known without a type checker"
-            : "it is \(types.prefix(3).joined(separator: " or ")), which is no screen of the app"
+        let why = types.isEmpty ? "its type is not known without a type checker" : "it is \(types), which is no screen of the app"
         switch reach.kind {
         case .start:
             return "could not tell which coordinator \(value) starts: "
-                + (types.isEmpty ? why : "it is \(types.prefix(3).joined(separator: " or ")), which is no coordinator")
+                + (types.isEmpty ? why : "it is \(types), which is no coordinator")
         case .route:
             return "could not find the view a navigation stack registers for \(value): "
-                + (types.isEmpty ? why : "no navigationDestination(for:) registers \(types.prefix(3).joined(separator: " or "))")
+                + (types.isEmpty ? why : "no navigationDestination(for:) registers \(types)")
         case .item:
             return "could not find the view shown for \(value)"
         case .present, .setRoot:

@@ -155,23 +155,22 @@ final class SemanticFactCollector {
 
     /// `T` of `@Environment(T.self) var router`: an observable object the environment hands down by its type.
     private static func environmentType(_ attributes: AttributeListSyntax) -> String? {
-        for element in attributes {
-            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "Environment",
-                  case let .argumentList(arguments)? = attribute.arguments,
-                  let member = arguments.first?.expression.as(MemberAccessExprSyntax.self),
-                  member.declName.baseName.text == "self", let base = member.base else { continue }
-            return base.trimmedDescription
-        }
-        return nil
+        guard let member = firstArgument(of: "Environment", in: attributes)?.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "self", let base = member.base else { return nil }
+        return base.trimmedDescription
     }
 
     /// `"signedIn"` of `@AppStorage("signedIn") var isSignedIn`.
     private static func storageKey(_ attributes: AttributeListSyntax) -> String? {
+        firstArgument(of: "AppStorage", in: attributes).flatMap(BodyAnalyzer.stringLiteral)
+    }
+
+    /// The first argument of the attribute `name` among `attributes`, if it is there with arguments.
+    private static func firstArgument(of name: String, in attributes: AttributeListSyntax) -> ExprSyntax? {
         for element in attributes {
-            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "AppStorage",
-                  case let .argumentList(arguments)? = attribute.arguments, let key = arguments.first?.expression
-            else { continue }
-            return BodyAnalyzer.stringLiteral(key)
+            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == name,
+                  case let .argumentList(arguments)? = attribute.arguments else { continue }
+            return arguments.first?.expression
         }
         return nil
     }

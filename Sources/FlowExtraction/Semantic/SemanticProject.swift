@@ -30,6 +30,8 @@ final class SemanticProject {
     /// The registrations' positions by the route type they register (resolved) and by the item property they show.
     private(set) var registrationsByRouteType: [String: [Int]] = [:]
     private(set) var registrationsByItemProperty: [String: [Int]] = [:]
+    /// The names of the properties that read a user defaults key (`@AppStorage("signedIn") var isSignedIn`).
+    private(set) var userDefaultsProperties: Set<String> = []
     /// The route cases arrays of routes begin with (`[.root(.welcome)]`), by the type whose code writes them.
     private(set) var routeRoots: [String: Set<String>] = [:]
     /// The enums that declare each case name.
@@ -71,6 +73,7 @@ final class SemanticProject {
                     propertiesByOwner[owner, default: [:]][property.name] = property
                 }
                 if property.isClosure { lastClosureProperty[owner] = property.name }
+                if property.storageKey != nil { userDefaultsProperties.insert(property.name) }
             }
             for name in file.appTypes { appTypes.insert(types.resolve(name, from: nil, in: path) ?? name) }
         }

@@ -7,14 +7,22 @@ import FlowModel
 /// view switches between (signed in or not). A switch between parts of one screen (a spinner and a list, a row's
 /// links) is no step.
 struct SwitchedContent {
-    private let resolver: DestinationResolver
     /// The screens of their own that some content switch shows as one of its arms.
     let armScreens: Set<String>
+    /// Of those, the routers over routes, with the screens they start on.
+    private let routerRoots: [String: [String]]
 
     /// - Parameter ownScreens: The views that are screens whatever builds them
     ///   (``SemanticEdges/standaloneScreens(in:)``, tab bar hosts, stack roots).
     init(project: SemanticProject, resolver: DestinationResolver, ownScreens: Set<String>) {
-        self.resolver = resolver
+        // Whether a view is a router, and the screens it starts on, asked once per view.
+        var rootsByView: [String: [String]] = [:]
+        func roots(of view: String) -> [String] {
+            if let known = rootsByView[view] { return known }
+            let roots = resolver.rootScreens(ofRouter: view)
+            rootsByView[view] = roots
+            return roots
+        }
         let appRoots = Set(project.appTypes.flatMap { SemanticEdges.embeddedScreens(of: $0, in: project) })
         var found: Set<String> = []
         for (registration, context, _) in project.registrations where registration.isContentSwitch {
@@ -26,24 +34,25 @@ struct SwitchedContent {
                     // What a navigation container shows first is a screen of its own.
                     found.formUnion(resolver.screenTargets(.views(node.children), context: context, depth: 1))
                 } else if atAppRoot || ownScreens.contains(type) || !project.types.isSwiftUIView(type)
-                            || !resolver.rootScreens(ofRouter: type).isEmpty {
+                            || !roots(of: type).isEmpty {
                     found.insert(type)
                 }
             }
         }
         armScreens = found
+        routerRoots = Dictionary(uniqueKeysWithValues: found.compactMap { view in
+            let roots = roots(of: view)
+            return roots.isEmpty ? nil : (view, roots)
+        })
     }
 
-    /// The screens the arms a value selects lead to, from `from`: the screens of their own among `targets`, a
-    /// router by the screens it starts on, and nothing back to the screen that set the value.
-    func steps(
-        to targets: [(target: String, mode: PresentationMode?)], from: String
-    ) -> [(target: String, mode: PresentationMode?)] {
+    /// The screens the arms a value selects lead to: the screens of their own among `targets`, a router by the
+    /// screens it starts on.
+    func steps(to targets: [(target: String, mode: PresentationMode?)]) -> [(target: String, mode: PresentationMode?)] {
         var found: [(target: String, mode: PresentationMode?)] = []
         var seen: Set<String> = []
         for (target, mode) in targets where armScreens.contains(target) {
-            let roots = resolver.rootScreens(ofRouter: target)
-            for screen in roots.isEmpty ? [target] : roots where screen != from && seen.insert(screen).inserted {
+            for screen in routerRoots[target] ?? [target] where seen.insert(screen).inserted {
                 found.append((screen, mode))
             }
         }
