@@ -245,10 +245,11 @@ extension SemanticArgument: Archivable {
     func archive(into writer: inout ArchiveWriter) {
         writer.write(label)
         writer.write(value)
+        writer.write(payload)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
-        self.init(label: try reader.readOptionalString(), value: try reader.read())
+        self.init(label: try reader.readOptionalString(), value: try reader.read(), payload: try reader.readArray())
     }
 }
 
@@ -310,6 +311,11 @@ extension SemanticValue: Archivable {
         case let .tuple(elements):
             writer.write(13)
             writer.write(elements)
+        case let .associatedValue(parameter, name, index):
+            writer.write(14)
+            writer.write(parameter)
+            writer.write(name)
+            writer.write(index)
         }
     }
 
@@ -329,6 +335,8 @@ extension SemanticValue: Archivable {
         case 11: self = .closure(try reader.readInt())
         case 12: self = .unknown
         case 13: self = .tuple(try reader.readArray())
+        case 14:
+            self = .associatedValue(parameter: try reader.readInt(), case: try reader.readString(), index: try reader.readInt())
         default: throw ArchiveError(reason: "an unknown kind of semantic value")
         }
     }

@@ -16,6 +16,24 @@ indirect enum CasePattern: Equatable {
         label.caseItems.map { pattern($0.pattern, binds: false) }
     }
 
+    /// The names an arm binds to the values its one case carries, with the case and each value's position:
+    /// `case let .home(router)` and `case .alert(let title, let message)`. Empty for an arm of several patterns.
+    static func bindings(of label: SwitchCaseLabelSyntax) -> [(name: String, caseName: String, index: Int)] {
+        guard label.caseItems.count == 1, var pattern = label.caseItems.first?.pattern else { return [] }
+        var binds = false
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            binds = true
+            pattern = binding.pattern
+        }
+        guard let call = pattern.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else { return [] }
+        let caseName = member.declName.baseName.text
+        return call.arguments.enumerated().compactMap { index, argument in
+            guard case let .binding(name) = Self.pattern(argument.expression, binds: binds) else { return nil }
+            return (name, caseName, index)
+        }
+    }
+
     /// The name of the case this pattern matches, looking through `.some(...)` and `?`; nil for `.none`.
     var caseName: String? {
         guard case let .enumCase(name, _) = self else { return nil }

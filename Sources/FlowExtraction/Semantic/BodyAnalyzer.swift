@@ -22,6 +22,8 @@ final class BodyAnalyzer: SyntaxVisitor {
     private var skipped: Set<SyntaxIdentifier> = []
     /// Locals given a full-screen presentation style before they are presented.
     private var fullScreenLocals: Set<String> = []
+    /// For each enclosing `case` arm, the locals its pattern binds and what they held before it.
+    private var armBindings: [[String: SemanticValue?]] = []
     /// For each enclosing `case` arm, the screen action it handles in a reducer, if any.
     private var routeTriggers: [RouteTrigger?] = []
     /// The type tests of `if let` bodies about to be met, and of those being walked, by block.
@@ -185,12 +187,22 @@ final class BodyAnalyzer: SyntaxVisitor {
         if caseGuard == nil { conditionalDepth += 1 }
         caseGuards.append(caseGuard)
         routeTriggers.append(Self.routeTrigger(node) ?? routeTriggers.last ?? nil ?? reducerAction(node))
+        // `case let .home(router)` over a parameter: `router` is what the caller's `.home(...)` carries.
+        var shadowed: [String: SemanticValue?] = [:]
+        if let parameter, case let .case(label) = node.label {
+            for (name, caseName, index) in CasePattern.bindings(of: label) {
+                shadowed[name] = scope.locals[name]
+                scope.locals[name] = .associatedValue(parameter: parameter, case: caseName, index: index)
+            }
+        }
+        armBindings.append(shadowed)
         return .visitChildren
     }
 
     override func visitPost(_ node: SwitchCaseSyntax) {
         if caseGuards.removeLast() == nil { conditionalDepth -= 1 }
         routeTriggers.removeLast()
+        for (name, previous) in armBindings.removeLast() { scope.locals[name] = previous }
     }
 
 

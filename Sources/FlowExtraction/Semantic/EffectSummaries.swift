@@ -227,9 +227,10 @@ final class EffectSummaries {
             let handlers = transitionHandlers(for: route, from: owner, routerBase: call.base)
             if !handlers.isEmpty {
                 used.formUnion(handlers)
+                let passed = [SemanticArgument(label: "for", value: route, payload: call.arguments.first?.payload ?? [])]
                 return handlers.flatMap { handler in
-                    summary(of: handler).compactMap { reach in
-                        substitute(reach, from: handler, arguments: [SemanticArgument(label: "for", value: route)], into: id)
+                    payloadSteps(of: handler).compactMap { reach in
+                        substitute(reach, from: handler, arguments: passed, into: id)
                             .map { $0.guarded(by: call.caseGuard, conditional: call.conditional, in: id) }
                     }
                 }
@@ -299,6 +300,16 @@ final class EffectSummaries {
             }
         }
         return reaches
+    }
+
+    /// What a `prepareTransition(for:)` reaches. Triggered from inside itself (an alert's action triggering
+    /// `.home(tabs)` in the `.home` arm that shows the alert), its summary is still being made: only its own steps
+    /// that show what the route carries are new there, and the rest is already in the summary.
+    private func payloadSteps(of handler: FunctionID) -> [Reach] {
+        guard inProgress.contains(handler) else { return summary(of: handler) }
+        return project.function(handler).effects.filter { effect in
+            effect.destination.contains { if case .associatedValue = $0 { true } else { false } }
+        }.map { Reach($0, in: handler) }
     }
 
     /// The route a call triggers: `trigger(.detail)`, `router.rx.trigger(.detail)`, or the `initialRoute:` a
@@ -466,29 +477,52 @@ final class EffectSummaries {
         let owner = project.owner(of: callee).map(SemanticValue.instance)
         // Type names written in the callee are qualified there, since the caller may not see them unqualified.
         let qualify = { [project] (written: String) in project.resolve(written, in: callee) }
-        copy.destination = Self.rewritten(reach.destination, owner: owner, argument: argument, qualify: qualify)
-        copy.item = reach.item.map { Self.rewritten($0, owner: owner, argument: argument, qualify: qualify) }
+        // `router` bound by `case let .home(router)` is what the caller's `.home(tabs)` carries.
+        let carried = { (parameter: Int, name: String, index: Int) -> SemanticValue in
+            switch argument(parameter) {
+            case let .enumCase(_, passed)? where passed == name:
+                function.payload(parameter, in: arguments)[safe: index]?.value ?? .unknown
+            case let .parameter(outer)?: .associatedValue(parameter: outer, case: name, index: index)
+            default: .unknown
+            }
+        }
+        // A step showing what the case carries does not run when it carries nothing (`if let router { ... }`).
+        if case let .associatedValue(parameter, name, index) = reach.destination, carried(parameter, name, index) == .nilLiteral {
+            return nil
+        }
+        copy.destination = Self.rewritten(reach.destination, owner: owner, argument: argument, carried: carried, qualify: qualify)
+        copy.item = reach.item.map { Self.rewritten($0, owner: owner, argument: argument, carried: carried, qualify: qualify) }
         copy.context = caller
         return copy
     }
 
     private static func mentionsParameter(_ value: SemanticValue) -> Bool {
-        value.contains { if case .parameter = $0 { true } else { false } }
+        value.contains {
+            switch $0 {
+            case .parameter, .associatedValue: true
+            default: false
+            }
+        }
     }
 
     /// `value` with parameters replaced by arguments and the implicit `self` made the callee's type.
     private static func rewritten(
-        _ value: SemanticValue, owner: SemanticValue?, argument: (Int) -> SemanticValue?, qualify: (String) -> String
+        _ value: SemanticValue, owner: SemanticValue?, argument: (Int) -> SemanticValue?,
+        carried: (Int, String, Int) -> SemanticValue, qualify: (String) -> String
     ) -> SemanticValue {
         value.replacing { part in
             switch part {
             case let .parameter(index): argument(index) ?? .unknown
+            case let .associatedValue(parameter, name, index): carried(parameter, name, index)
             case .selfValue: owner
             case let .member(nil, name): owner.map { .member($0, name) }
             case let .call(nil, name, arguments):
                 owner.map { owner in
                     .call(owner, name, arguments.map {
-                        SemanticArgument(label: $0.label, value: rewritten($0.value, owner: owner, argument: argument, qualify: qualify))
+                        SemanticArgument(
+                            label: $0.label,
+                            value: rewritten($0.value, owner: owner, argument: argument, carried: carried, qualify: qualify)
+                        )
                     })
                 }
             case let .typeReference(written): .typeReference(qualify(written))

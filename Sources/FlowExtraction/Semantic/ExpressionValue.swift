@@ -167,7 +167,7 @@ enum ExpressionValue {
     }
 
     static func arguments(of call: FunctionCallExprSyntax, in scope: EvaluationScope) -> [SemanticArgument] {
-        var arguments = call.arguments.map { SemanticArgument(label: $0.label?.text, value: of($0.expression, in: scope)) }
+        var arguments = call.arguments.map { argument(label: $0.label?.text, $0.expression, in: scope) }
         if let trailing = call.trailingClosure {
             arguments.append(SemanticArgument(label: nil, value: of(ExprSyntax(trailing), in: scope)))
         }
@@ -175,6 +175,24 @@ enum ExpressionValue {
             arguments.append(SemanticArgument(label: extra.label.text, value: of(ExprSyntax(extra.closure), in: scope)))
         }
         return arguments
+    }
+
+    /// One argument of a call; an enum case written with values (`trigger(.home(tabs))`) keeps them as its payload,
+    /// which a `case let .home(router)` arm in the callee reads.
+    private static func argument(label: String?, _ expression: ExprSyntax, in scope: EvaluationScope) -> SemanticArgument {
+        if let call = peeled(expression).as(FunctionCallExprSyntax.self), !call.arguments.isEmpty,
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+           case let name = member.declName.baseName.text, name != "init", scope.depth < depthLimit {
+            var inner = scope
+            inner.depth += 1
+            var payload = arguments(of: call, in: inner)
+            // `.voyage(nil)`: nothing carried, which an arm's `if let router` tells apart from a value not followed.
+            for (index, argument) in call.arguments.enumerated() where argument.expression.is(NilLiteralExprSyntax.self) {
+                payload[index].value = .nilLiteral
+            }
+            return SemanticArgument(label: label, value: .enumCase(nil, name), payload: payload)
+        }
+        return SemanticArgument(label: label, value: of(expression, in: scope))
     }
 
     /// An unfolded operator sequence: a cast (`x as? T`), a ternary, or `a ?? b` (the left side).

@@ -262,6 +262,14 @@ extension SemanticFunction {
         return arguments.filter { $0.label == nil }[safe: unlabeled]?.value ?? parameter.defaultValue
     }
 
+    /// The values an enum case passed for the parameter at `index` carries (`.home(tabs)`), by position.
+    func payload(_ index: Int, in arguments: [SemanticArgument]) -> [SemanticArgument] {
+        guard let parameter = parameters[safe: index] else { return [] }
+        if let label = parameter.label { return arguments.first(where: { $0.label == label })?.payload ?? [] }
+        let unlabeled = parameters.prefix(index).filter { $0.label == nil }.count
+        return arguments.filter { $0.label == nil }[safe: unlabeled]?.payload ?? []
+    }
+
     /// Whether a guarded part of the body can run for a call with `arguments`: false when the call passes a
     /// case the guard's arm does not match.
     func admits(_ caseGuard: CaseGuard?, for arguments: [SemanticArgument], on receiver: SemanticValue? = nil) -> Bool {

@@ -16,6 +16,10 @@ indirect enum SemanticValue: Hashable, Sendable {
     case selfValue
     /// The enclosing function's parameter at this index.
     case parameter(Int)
+    /// What the case `case` of the enum value in the parameter at `parameter` carries at `index`: the name a
+    /// `case let .home(router)` arm of a switch over that parameter binds. A call passing `.home(tabs)` fills it
+    /// in (``SemanticArgument/payload``).
+    case associatedValue(parameter: Int, case: String, index: Int)
     /// `.detail(...)` or `Route.detail(...)`: an enum case, with its type when written.
     case enumCase(String?, String)
     /// One of several values: the arms of a ternary, the elements of an array literal.
@@ -37,6 +41,8 @@ indirect enum SemanticValue: Hashable, Sendable {
 struct SemanticArgument: Hashable, Sendable {
     var label: String?
     var value: SemanticValue
+    /// For an enum case written with values (`.home(tabs)`, read as `.enumCase(nil, "home")`), those values.
+    var payload: [SemanticArgument] = []
 }
 
 /// A view a content closure builds, with the views built inside its own content closures: containers such as
@@ -52,6 +58,9 @@ extension SemanticValue {
     static func flag(_ value: Bool) -> SemanticValue {
         .enumCase("Bool", value ? "true" : "false")
     }
+
+    /// `nil` carried by an enum case (`.voyage(nil)`): `Optional.none`, which no step shows.
+    static let nilLiteral = SemanticValue.enumCase("Optional", "none")
 
     /// Whether the value is `false` set on a flag: it dismisses what a `sheet(isPresented:)` on the flag shows.
     var isLoweredFlag: Bool {
@@ -130,6 +139,7 @@ extension SemanticValue {
         case let .typeReference(type): type
         case .selfValue: "self"
         case .parameter: "what the caller passes"
+        case let .associatedValue(_, name, _): "what .\(name) carries"
         case let .enumCase(type, name): "\(type ?? "").\(name)"
         case let .either(values): values.map(\.written).joined(separator: " or ")
         case .views: "the content's views"

@@ -82,7 +82,7 @@ struct ValueTyper {
             return unique(values.flatMap { types(of: $0, in: context, depth: depth + 1) })
         case let .views(nodes):
             return unique(nodes.flatMap { viewTypes($0, in: context, depth: depth + 1) })
-        case .closure, .unknown, .received, .tuple:
+        case .closure, .unknown, .received, .tuple, .associatedValue:
             return []
         }
     }

@@ -79,4 +79,73 @@ import Testing
             == ["DeckCoordinator", "MastCoordinator"])
         #expect(transitions.filter { $0.to?.screen == "RopesViewController" }.compactMap(\.location?.marked) == [extraction.marker(0)])
     }
+
+    /// A route that carries the router it shows (`case voyage(StrongRouter<VoyageRoute>?)`): triggered without
+    /// one, its arm asks with an alert whose actions trigger the same route again with a coordinator's router.
+    /// The screen that triggered the route presents each of those coordinators; the alert is no screen.
+    @Test func aRouteCarryingTheRouterItPresentsShowsWhatItsAlertsActionsPass() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+        import XCoordinator
+
+        enum PortRoute: Route { case quay, voyage(StrongRouter<VoyageRoute>?) }
+        enum VoyageRoute: Route { case chart }
+
+        final class QuayViewController: UIViewController {
+            var viewModel: QuayViewModel!
+        }
+        final class QuayViewModel {
+            private let router: UnownedRouter<PortRoute>
+            init(router: UnownedRouter<PortRoute>) { self.router = router }
+            lazy var sailAction = CocoaAction { [unowned self] in self.router.rx.trigger(.voyage(nil)) }
+        }
+        final class ChartViewController: UIViewController {}
+
+        class CoastalCoordinator: NavigationCoordinator<VoyageRoute> {
+            init() { super.init(initialRoute: .chart) }
+            override func prepareTransition(for route: VoyageRoute) -> NavigationTransition {
+                switch route { case .chart: return .push(ChartViewController()) }
+            }
+        }
+        class OceanCoordinator: NavigationCoordinator<VoyageRoute> {
+            init() { super.init(initialRoute: .chart) }
+            override func prepareTransition(for route: VoyageRoute) -> NavigationTransition {
+                switch route { case .chart: return .push(ChartViewController()) }
+            }
+        }
+        class PortCoordinator: NavigationCoordinator<PortRoute> {
+            init() { super.init(initialRoute: .quay) }
+            override func prepareTransition(for route: PortRoute) -> NavigationTransition {
+                switch route {
+                case .quay:
+                    let screen = QuayViewController()
+                    screen.viewModel = QuayViewModel(router: unownedRouter)
+                    return .push(screen)
+                case let .voyage(router):
+                    if let router {
+                        ↓return .presentFullScreen(router)
+                    }
+                    let waters = UIAlertController(title: "Which waters?", message: nil, preferredStyle: .actionSheet)
+                    waters.addAction(.init(title: "Coast", style: .default) { [unowned self] _ in
+                        self.trigger(.voyage(CoastalCoordinator().strongRouter))
+                    })
+                    waters.addAction(UIAlertAction(title: "Ocean", style: .default) { [unowned self] _ in
+                        self.trigger(.voyage(OceanCoordinator().strongRouter))
+                    })
+                    return .present(waters)
+                }
+            }
+        }
+        """)
+        let quay = extraction.model.coordinators.flatMap(\.transitions).filter { $0.from == "QuayViewController" }
+        #expect(quay.map(\.summary) == [
+            "QuayViewController/sailAction start fullScreen -nav ?", "QuayViewController/sailAction start fullScreen -nav ?",
+        ])
+        #expect(Set(quay.compactMap(\.to?.coordinator)) == ["CoastalCoordinator", "OceanCoordinator"])
+        #expect(quay.compactMap(\.location?.marked) == [extraction.marker(0), extraction.marker(0)])
+        // `.voyage(nil)` carries nothing: no note for the `if let router` arm it skips; the alert is no screen.
+        #expect(extraction.notes == [
+            "could not tell which screen this sheet shows (UIAlertController(...)): it is UIAlertController, which is no screen of the app",
+        ])
+    }
 }
