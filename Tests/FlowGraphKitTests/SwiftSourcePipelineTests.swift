@@ -3,12 +3,12 @@ import FlowReporters
 import Foundation
 import Testing
 
-/// The whole check pipeline over the fixture apps (all four styles) of the extractor's tests: Swift sources in, findings out,
+/// The whole check pipeline over the fixture apps (the four styles and a navigation library) of the extractor's tests: Swift sources in, findings out,
 /// compared exactly with each app's `expected-findings.txt` (Xcode form, paths relative to the app).
 @Suite("Check pipeline on Swift sources")
 struct SwiftSourcePipelineTests {
     @Test("findings of a fixture app", arguments: [
-        "PlantCare", "FerryBooking", "TrailGuide", "RecipeBox", "MuseumGuide", "ParcelDesk", "StarChart", "QuizNight",
+        "PlantCare", "FerryBooking", "TrailGuide", "RecipeBox", "MuseumGuide", "ParcelDesk", "StarChart", "QuizNight", "BirdWatch",
     ])
     func findings(app: String) async throws {
         let folder = try TemporaryFolder()

@@ -231,13 +231,29 @@ extension SemanticProperty: Archivable {
         writer.write(initial)
         writer.write(isClosure)
         writer.write(storageKey)
+        writer.write(keyPathRoute)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
         self.init(
             owner: try reader.readString(), name: try reader.readString(), type: try reader.readOptionalString(),
-            initial: try reader.readOptional(), isClosure: try reader.readBool(), storageKey: try reader.readOptionalString()
+            initial: try reader.readOptional(), isClosure: try reader.readBool(), storageKey: try reader.readOptionalString(),
+            keyPathRoute: try reader.readOptional()
         )
+    }
+}
+
+extension KeyPathRoute.Role: RawValueArchivable {}
+
+extension KeyPathRoute: Archivable {
+    func archive(into writer: inout ArchiveWriter) {
+        writer.write(role)
+        writer.write(mode)
+        writer.write(factory)
+    }
+
+    init(from reader: inout ArchiveReader) throws(ArchiveError) {
+        self.init(role: try reader.read(), mode: try reader.readOptional(), factory: try reader.readString())
     }
 }
 
@@ -316,6 +332,10 @@ extension SemanticValue: Archivable {
             writer.write(parameter)
             writer.write(name)
             writer.write(index)
+        case let .keyPath(root, property):
+            writer.write(15)
+            writer.write(root)
+            writer.write(property)
         }
     }
 
@@ -337,6 +357,7 @@ extension SemanticValue: Archivable {
         case 13: self = .tuple(try reader.readArray())
         case 14:
             self = .associatedValue(parameter: try reader.readInt(), case: try reader.readString(), index: try reader.readInt())
+        case 15: self = .keyPath(root: try reader.readOptionalString(), property: try reader.readString())
         default: throw ArchiveError(reason: "an unknown kind of semantic value")
         }
     }

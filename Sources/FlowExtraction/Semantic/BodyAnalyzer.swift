@@ -370,6 +370,18 @@ final class BodyAnalyzer: SyntaxVisitor {
         case let .instance(type), let .wrapped(type, _):
             isConstruction = true
             function.embeds.append(type)
+            // `NavigationStack(initial: \.start)`: the coordinator's stack begins with that route (Stinsen).
+            if let initial = node.arguments.first(where: { $0.label?.text == "initial" }),
+               case .keyPath = ExpressionValue.of(initial.expression, in: scope),
+               ProjectTypes.simple(type) == "NavigationStack" {
+                function.calls.append(SemanticCall(
+                    base: nil, name: KeyPathRoute.initialCall,
+                    arguments: node.arguments.drop { $0.label?.text != "initial" }.map {
+                        SemanticArgument(label: nil, value: ExpressionValue.of($0.expression, in: scope))
+                    },
+                    conditional: isConditional, caseGuard: currentGuard, location: file.location(of: node)
+                ))
+            }
             let arguments = node.arguments.compactMap { argument -> SemanticArgument? in
                 guard let label = argument.label?.text else { return nil }
                 let value = ExpressionValue.of(argument.expression, in: scope)

@@ -192,6 +192,7 @@ final class EffectSummaries {
     private func reaches(of call: SemanticCall, in id: FunctionID) -> [Reach] {
         let owner = project.owner(of: id)
         let receivers = typer.receiverTypes(call.base, context: id)
+        if let routed = keyPathRouteReaches(of: call, receivers: receivers, in: id) { return routed }
         // Starting a child coordinator is a step of its own; what the child then shows starts from the child.
         if call.name == "start", call.base != nil {
             // Through a protocol (`var child: Coordinator?`), the child is its one conforming coordinator; with

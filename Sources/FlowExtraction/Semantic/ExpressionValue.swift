@@ -52,6 +52,7 @@ enum ExpressionValue {
         if let array = expression.as(ArrayExprSyntax.self) {
             return .either(array.elements.map { of($0.expression, in: scope) })
         }
+        if let keyPath = expression.as(KeyPathExprSyntax.self) { return KeyPathRoute.keyPath(keyPath) ?? .unknown }
         if expression.is(SuperExprSyntax.self) { return .selfValue }
         return .unknown
     }
@@ -163,7 +164,17 @@ enum ExpressionValue {
         if let root = arguments.first(where: { $0.label == "rootViewController" || $0.label == "rootView" }) {
             return .wrapped(container: type, root: root.value)
         }
+        if isCoordinatorWrapper(type), let root = arguments.first, root.label == nil {
+            return .wrapped(container: type, root: root.value)
+        }
         return .instance(type)
+    }
+
+    /// Whether `written` is a library's container around a coordinator, built around the value it is given first
+    /// and typed by it: Stinsen's `NavigationViewCoordinator(FeedCoordinator())` is the feed coordinator shown in a
+    /// navigation view, `NavigationViewCoordinator<FeedCoordinator>` its type.
+    static func isCoordinatorWrapper(_ written: String) -> Bool {
+        ["NavigationViewCoordinator", "ViewWrapperCoordinator"].contains(TypeName(written: written).simpleName)
     }
 
     static func arguments(of call: FunctionCallExprSyntax, in scope: EvaluationScope) -> [SemanticArgument] {

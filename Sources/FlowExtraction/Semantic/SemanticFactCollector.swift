@@ -55,17 +55,27 @@ final class SemanticFactCollector {
             // A property keeps its generic arguments: an array of routes (`Routes<Screen>`) is known by them.
             let type = annotation.map { TypeName($0)?.description ?? $0.trimmedDescription } ?? Self.environmentType(node.attributes)
             var initial: SemanticValue?
+            let keyPathRoute = node.attributes.isEmpty ? nil : KeyPathRoute.declared(by: node, binding: binding)
             if let value = binding.initializer?.value {
                 let function = newFunction(owner: owner, name: name, isStatic: isStatic, parameters: [], returnType: type, at: binding.pattern)
-                let analyzed = analyzeExpression(function, value)
+                var analyzed = analyzeExpression(function, value)
                 initial = analyzed.returns.first
+                // A tab coordinator's tab shows what its factory makes (a screen or a coordinator) when the
+                // coordinator starts.
+                if let keyPathRoute, keyPathRoute.role == .tab {
+                    analyzed.effects.append(NavigationEffect(
+                        kind: .present, mode: nil, destination: .call(nil, keyPathRoute.factory, []), item: nil,
+                        conditional: false, caseGuard: nil, location: file.location(of: binding.pattern)
+                    ))
+                }
                 if !analyzed.effects.isEmpty || !analyzed.calls.isEmpty || !analyzed.closures.isEmpty || !analyzed.routeRoots.isEmpty {
                     facts.functions.append(analyzed)
                 }
             }
             facts.properties.append(SemanticProperty(
                 owner: owner, name: name, type: type, initial: initial,
-                isClosure: annotation.map(Self.isClosureType) ?? false, storageKey: Self.storageKey(node.attributes)
+                isClosure: annotation.map(Self.isClosureType) ?? false, storageKey: Self.storageKey(node.attributes),
+                keyPathRoute: keyPathRoute
             ))
             guard let accessors = binding.accessorBlock else { continue }
             let function = newFunction(owner: owner, name: name, isStatic: isStatic, parameters: [], returnType: type, at: binding.pattern)

@@ -179,6 +179,8 @@ struct SemanticProperty: Hashable, Sendable {
     /// For `@AppStorage("signedIn") var isSignedIn`, the user defaults key it reads and writes: every property
     /// and `UserDefaults` call on that key is the same value.
     var storageKey: String? = nil
+    /// For a route declared as a property (`@Route(.push) var detail = makeDetail`), how it shows what its factory makes.
+    var keyPathRoute: KeyPathRoute? = nil
 }
 
 /// Everything the semantic core keeps of one file after the first pass.

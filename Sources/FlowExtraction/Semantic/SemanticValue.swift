@@ -20,6 +20,8 @@ indirect enum SemanticValue: Hashable, Sendable {
     /// `case let .home(router)` arm of a switch over that parameter binds. A call passing `.home(tabs)` fills it
     /// in (``SemanticArgument/payload``).
     case associatedValue(parameter: Int, case: String, index: Int)
+    /// `\.detail` or `\FeedCoordinator.detail`: a key path to a property, with its root type when written.
+    case keyPath(root: String?, property: String)
     /// `.detail(...)` or `Route.detail(...)`: an enum case, with its type when written.
     case enumCase(String?, String)
     /// One of several values: the arms of a ternary, the elements of an array literal.
@@ -140,6 +142,7 @@ extension SemanticValue {
         case .selfValue: "self"
         case .parameter: "what the caller passes"
         case let .associatedValue(_, name, _): "what .\(name) carries"
+        case let .keyPath(root, property): "\\\(root ?? "").\(property)"
         case let .enumCase(type, name): "\(type ?? "").\(name)"
         case let .either(values): values.map(\.written).joined(separator: " or ")
         case .views: "the content's views"

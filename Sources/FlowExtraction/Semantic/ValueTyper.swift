@@ -54,7 +54,8 @@ struct ValueTyper {
         switch value {
         case let .instance(written):
             return [resolve(written, in: context)]
-        case let .wrapped(container, _):
+        case let .wrapped(container, root):
+            if ExpressionValue.isCoordinatorWrapper(container) { return types(of: root, in: context, depth: depth + 1) }
             return [resolve(container, in: context)]
         case .selfValue:
             return owner.map { [$0] } ?? []
@@ -82,7 +83,7 @@ struct ValueTyper {
             return unique(values.flatMap { types(of: $0, in: context, depth: depth + 1) })
         case let .views(nodes):
             return unique(nodes.flatMap { viewTypes($0, in: context, depth: depth + 1) })
-        case .closure, .unknown, .received, .tuple, .associatedValue:
+        case .closure, .unknown, .received, .tuple, .associatedValue, .keyPath:
             return []
         }
     }
@@ -278,7 +279,10 @@ struct ValueTyper {
             let function = project.function(candidate)
             let owner = project.owner(of: candidate)
             // Calling a closure-typed property gives what the closure returns.
-            let returnType = function.returnType.map(Self.resultOfFunctionType)
+            var returnType = function.returnType.map(Self.resultOfFunctionType)
+            if let written = returnType, ExpressionValue.isCoordinatorWrapper(written) {
+                returnType = SemanticProject.genericArgument(of: written)
+            }
             if let returnType, !isVague(returnType, owner: owner) {
                 found.append(returnType == "Self" ? (receivers.first ?? owner ?? returnType) : resolve(returnType, in: candidate))
                 continue

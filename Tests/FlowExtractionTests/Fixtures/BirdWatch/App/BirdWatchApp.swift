@@ -1,0 +1,11 @@
+import Stinsen
+import SwiftUI
+
+@main
+struct BirdWatchApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ObserverCoordinator().view()
+        }
+    }
+}
