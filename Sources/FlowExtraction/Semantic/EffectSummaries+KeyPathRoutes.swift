@@ -25,6 +25,10 @@ extension EffectSummaries {
             let inputs = call.arguments.dropFirst().map { SemanticArgument(label: nil, value: $0.value) }
             reaches.append(Reach(at: call, kind: kind, mode: mode, destination: .call(.instance(owner), route.factory, inputs), in: id))
         }
+        // A route no coordinator of the project declares is left unresolved, as the key path it names.
+        if reaches.isEmpty {
+            reaches.append(Reach(at: call, kind: .present, mode: nil, destination: .keyPath(root: root, property: property), in: id))
+        }
         return reaches
     }
 
