@@ -8,7 +8,7 @@ import Testing
 @Suite("Check pipeline on Swift sources")
 struct SwiftSourcePipelineTests {
     @Test("findings of a fixture app", arguments: [
-        "PlantCare", "FerryBooking", "TrailGuide", "RecipeBox", "MuseumGuide", "ParcelDesk", "StarChart", "QuizNight", "BirdWatch",
+        "PlantCare", "FerryBooking", "TrailGuide", "RecipeBox", "MuseumGuide", "ParcelDesk", "StarChart", "QuizNight", "BirdWatch", "BookLoans",
     ])
     func findings(app: String) async throws {
         let folder = try TemporaryFolder()

@@ -85,6 +85,10 @@ final class EffectSummaries {
         self.project = project
         typer = ValueTyper(project: project)
         classifyClosures()
+        // A transition handler is summarized before anything that triggers it: the closures it runs that trigger
+        // its own routes (an alert's actions) then see it in progress and add its steps, where a summary begun
+        // from one of them would leave that closure out of the handler's.
+        for handler in handlersByRoute.values.joined().sorted() { _ = summary(of: handler) }
     }
 
     private func classifyClosures() {
@@ -230,7 +234,7 @@ final class EffectSummaries {
                 used.formUnion(handlers)
                 let passed = [SemanticArgument(label: "for", value: route, payload: call.arguments.first?.payload ?? [])]
                 return handlers.flatMap { handler in
-                    payloadSteps(of: handler).compactMap { reach in
+                    transitionSteps(of: handler).compactMap { reach in
                         substitute(reach, from: handler, arguments: passed, into: id)
                             .map { $0.guarded(by: call.caseGuard, conditional: call.conditional, in: id) }
                     }
@@ -304,13 +308,11 @@ final class EffectSummaries {
     }
 
     /// What a `prepareTransition(for:)` reaches. Triggered from inside itself (an alert's action triggering
-    /// `.home(tabs)` in the `.home` arm that shows the alert), its summary is still being made: only its own steps
-    /// that show what the route carries are new there, and the rest is already in the summary.
-    private func payloadSteps(of handler: FunctionID) -> [Reach] {
+    /// `.home(tabs)` in the `.home` arm that shows the alert), its summary is still being made: its own steps are
+    /// what the route shows there, the arms for other cases left out where the call is followed.
+    private func transitionSteps(of handler: FunctionID) -> [Reach] {
         guard inProgress.contains(handler) else { return summary(of: handler) }
-        return project.function(handler).effects.filter { effect in
-            effect.destination.contains { if case .associatedValue = $0 { true } else { false } }
-        }.map { Reach($0, in: handler) }
+        return project.function(handler).effects.map { Reach($0, in: handler) }
     }
 
     /// The route a call triggers: `trigger(.detail)`, `router.rx.trigger(.detail)`, or the `initialRoute:` a
@@ -340,10 +342,19 @@ final class EffectSummaries {
         case let .call(nil, name, _): caseName = name
         default: return []
         }
+        let declaring = (project.enumsByCase[caseName] ?? []).filter { handlersByRoute[$0] != nil }
+        // A coordinator's own `trigger(.route)` or `initialRoute` runs its own `prepareTransition(for:)`, also when
+        // other coordinators take the same route enum.
+        if routerBase == nil || routerBase == .selfValue, let owner {
+            let enums = written.map { [typer.resolve($0, from: owner)] } ?? declaring
+            let own = project.methods(named: BodyAnalyzer.transitionFunction, on: owner, expandingConformers: false).filter { handler in
+                enums.contains { handlersByRoute[$0]?.contains(handler) == true }
+            }
+            if !own.isEmpty { return own }
+        }
         // The router's declared route type (`let router: UnownedRouter<FeedRoute>`).
         if written == nil, let owner, let routeType = routeType(ofRouter: routerBase, on: owner) { written = routeType }
         if let written { return handlersByRoute[typer.resolve(written, from: owner)] ?? [] }
-        let declaring = (project.enumsByCase[caseName] ?? []).filter { handlersByRoute[$0] != nil }
         if declaring.count == 1 { return handlersByRoute[declaring[0]] ?? [] }
         guard let owner else { return [] }
         return (project.functionsByOwner[owner]?[BodyAnalyzer.transitionFunction] ?? []).filter { handler in

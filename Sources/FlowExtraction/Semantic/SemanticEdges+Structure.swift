@@ -128,12 +128,16 @@ extension SemanticEdges {
         }
         let wrapped = destination.contains { value in
             switch value {
-            case let .wrapped(container, _): project.types.isNavigationContainer(project.types.resolve(container, from: nil) ?? container)
+            case let .wrapped(container, _):
+                project.types.isNavigationContainer(project.types.resolve(container, from: nil) ?? container)
+                    || ProjectTypes.simple(container) == "NavigationViewCoordinator"
             case let .instance(type): navigationContainers.contains(type)
             default: false
             }
         }
         if wrapped || project.types.isNavigationContainer(target) { return true }
+        // XCoordinator's `NavigationCoordinator` shows its routes in a navigation controller of its own.
+        if project.types.ancestors(of: target).contains(where: { ProjectTypes.simple($0) == "NavigationCoordinator" }) { return true }
         return project.functionsByOwner[target]?.values.joined().contains { id in
             project.function(id).embeds.contains(where: navigationContainers.contains)
         } ?? false

@@ -139,7 +139,7 @@ import Testing
         """)
         let quay = extraction.model.coordinators.flatMap(\.transitions).filter { $0.from == "QuayViewController" }
         #expect(quay.map(\.summary) == [
-            "QuayViewController/sailAction start fullScreen -nav ?", "QuayViewController/sailAction start fullScreen -nav ?",
+            "QuayViewController/sailAction start fullScreen +nav ?", "QuayViewController/sailAction start fullScreen +nav ?",
         ])
         #expect(Set(quay.compactMap(\.to?.coordinator)) == ["CoastalCoordinator", "OceanCoordinator"])
         #expect(quay.compactMap(\.location?.marked) == [extraction.marker(0), extraction.marker(0)])
