@@ -7,7 +7,7 @@ import Testing
 /// in the result must be a marked position in the sources, and every marked position must be used.
 @Suite struct FixtureTests {
     static let apps = [
-        "PlantCare", "FerryBooking", "TrailGuide", "RecipeBox", "MuseumGuide", "ParcelDesk", "StarChart", "QuizNight", "BirdWatch", "BookLoans",
+        "PlantCare", "FerryBooking", "TrailGuide", "RecipeBox", "MuseumGuide", "ParcelDesk", "StarChart", "QuizNight", "BirdWatch", "BookLoans", "MarathonPlan",
     ]
 
     @Test(arguments: apps)

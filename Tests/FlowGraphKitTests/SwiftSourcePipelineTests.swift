@@ -8,7 +8,7 @@ import Testing
 @Suite("Check pipeline on Swift sources")
 struct SwiftSourcePipelineTests {
     @Test("findings of a fixture app", arguments: [
-        "PlantCare", "FerryBooking", "TrailGuide", "RecipeBox", "MuseumGuide", "ParcelDesk", "StarChart", "QuizNight", "BirdWatch", "BookLoans",
+        "PlantCare", "FerryBooking", "TrailGuide", "RecipeBox", "MuseumGuide", "ParcelDesk", "StarChart", "QuizNight", "BirdWatch", "BookLoans", "MarathonPlan",
     ])
     func findings(app: String) async throws {
         let folder = try TemporaryFolder()

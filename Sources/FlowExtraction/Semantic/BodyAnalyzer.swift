@@ -516,15 +516,16 @@ final class BodyAnalyzer: SyntaxVisitor {
             modalContent(node, mode: .sheet)
         case "fullScreenCover":
             modalContent(node, mode: .fullScreen)
-        // A router view over an array of routes (FlowStacks' `Router($routes) { screen, index in ... }`,
-        // `FlowStack($routes) { ... }`): the views shown for each route value.
+        // A router view over an array of routes (FlowStacks' `Router($routes) { screen, index in ... }`): the views
+        // shown for each route value. `FlowStack($path) { Home().flowDestination(for: Step.self) { ... } }` is a
+        // navigation stack around its root instead.
         // TCACoordinators' `TCARouter(store.scope(state: \.routes, action: \.router)) { screen in ... }`: the
         // route type is the enum whose cases the closure switches over.
         case "TCARouter" where !isModifier:
             guard node.trailingClosure != nil else { return false }
             registration(node, routeType: nil, routes: .unknown)
         case "Router" where !isModifier, "FlowStack" where !isModifier:
-            guard let routes = node.arguments.first, routes.label == nil, node.trailingClosure != nil else { return false }
+            guard let routes = node.arguments.first, routes.label == nil, node.trailingClosure?.signature != nil else { return false }
             let value = ExpressionValue.of(routes.expression, in: scope)
             guard case .member = value else { return false }
             registration(node, routeType: nil, routes: value)
@@ -668,7 +669,7 @@ private final class CallbackFinder: SyntaxVisitor {
     /// SwiftUI's layout containers: their content is more of the destination, not a callback.
     private static let layoutContainers: Set<String> = [
         "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "List",
-        "ForEach", "Group", "Section", "ScrollView", "Form", "NavigationStack", "NavigationView", "GeometryReader",
+        "ForEach", "Group", "Section", "ScrollView", "Form", "NavigationStack", "NavigationView", "FlowStack", "GeometryReader",
         "ScrollViewReader", "ViewThatFits", "TabView",
     ]
 

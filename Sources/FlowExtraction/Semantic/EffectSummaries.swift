@@ -285,8 +285,11 @@ final class EffectSummaries {
             }
             // A route case of a registered route enum pushed on an array whose type is not known (a reducer's
             // `state.routes.push(.detail(...))`) goes the same way.
+            // A library's navigator (FlowStacks' `FlowNavigator<Screen>` or `FlowPathNavigator` from the environment)
+            // pushes or presents a route value the same way.
             if let mode = Self.routeCalls[call.name], let first = call.arguments.first, first.label == nil,
-               isStackPath(call.base, context: id) || receivers.isEmpty && isRegisteredRouteCase(first.value) {
+               isStackPath(call.base, context: id) || receivers.isEmpty && isRegisteredRouteCase(first.value)
+                || isLibraryNavigator(receivers) && isRouteValue(first.value, context: id) {
                 reaches.append(Reach(at: call, kind: .route, mode: mode, destination: first.value, in: id))
             }
         }
@@ -418,6 +421,20 @@ final class EffectSummaries {
             }
         }
         return false
+    }
+
+    /// Whether the receiver is a navigator no type of the app declares (a library's, handed down the environment).
+    private func isLibraryNavigator(_ receivers: [String]) -> Bool {
+        !receivers.isEmpty && receivers.allSatisfy { receiver in
+            !project.types.isProjectType(receiver)
+                && ProjectTypes.simple(String(receiver.prefix { $0 != "<" })).hasSuffix("Navigator")
+        }
+    }
+
+    /// Whether `value` is a value of a type some stack or router registers views for: an untyped case of one such
+    /// enum, or a value typed as one (`Step.pace(distance: 21)`).
+    private func isRouteValue(_ value: SemanticValue, context: FunctionID) -> Bool {
+        isRegisteredRouteCase(value) || typer.types(of: value, in: context).contains(where: registeredRouteTypes.contains)
     }
 
     /// Whether `value` is an untyped case (`.detail(...)`) of exactly one enum some router registers views for.

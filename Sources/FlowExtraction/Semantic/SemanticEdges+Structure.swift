@@ -11,7 +11,7 @@ extension SemanticEdges {
         }.filter(project.types.isScreen)
     }
 
-    static let navigationContainers: Set<String> = ["NavigationView", "NavigationStack", "NavigationSplitView"]
+    static let navigationContainers: Set<String> = ["NavigationView", "NavigationStack", "NavigationSplitView", "FlowStack"]
     static let titleModifiers: Set<String> = ["navigationTitle", "navigationBarTitle"]
 
     /// Views that are screens whatever builds them: those with a navigation container, a router over routes
@@ -238,17 +238,22 @@ extension SemanticEdges {
         return (app.union(previews), previews.subtracting(app))
     }
 
-    /// The views built directly in a navigation container's content (`NavigationStack { FeedView() }`).
-    static func stackRoots(in project: SemanticProject) -> Set<String> {
-        var found: Set<String> = []
+    /// The views built directly in a navigation container's content (`NavigationStack { FeedView() }`), with the view
+    /// whose `body` holds the container, if one does.
+    static func stackRoots(in project: SemanticProject) -> [(host: String?, root: String, location: SourceLocation)] {
+        var found: [(host: String?, root: String, location: SourceLocation)] = []
         for id in project.allFunctions {
             for use in project.function(id).closures {
                 guard case let .instance(container)? = use.receiver, navigationContainers.contains(container),
                       case let .closure(index) = use.function else { continue }
-                for embedded in project.function(SemanticProject.FunctionID(file: id.file, index: index)).embeds {
+                let content = project.function(SemanticProject.FunctionID(file: id.file, index: index))
+                for embedded in content.embeds {
                     let type = project.resolve(embedded, in: id)
                     // A wrapped UIKit view (a map) is a part of the screen, not one.
-                    if project.types.isSwiftUIView(type), !project.types.isWrappedView(type) { found.insert(type) }
+                    if project.types.isSwiftUIView(type), !project.types.isWrappedView(type) {
+                        // A stack a helper builds (a context menu's preview) is no part of what the view shows.
+                        found.append((project.function(id).name == "body" ? project.owner(of: id) : nil, type, content.location))
+                    }
                 }
             }
         }

@@ -77,7 +77,8 @@ struct SemanticEdges {
 
         // Views that are screens of their own, whatever builds them.
         let standaloneViews = Self.standaloneScreens(in: project)
-        let stackRoots = Self.stackRoots(in: project)
+        let stacks = Self.stackRoots(in: project)
+        let stackRoots = Set(stacks.map(\.root))
         let (tabs, tabBarHosts) = Self.tabs(in: project, typer: summaries.typer)
         let ownScreens = standaloneViews.union(tabBarHosts).union(stackRoots).subtracting(tabs.map(\.tab))
         let switched = SwitchedContent(project: project, resolver: resolver, ownScreens: ownScreens)
@@ -188,6 +189,15 @@ struct SemanticEdges {
                 from: host, action: nil, kind: .setRoot, mode: .swap, to: tab, conditional: false, location: location, site: host
             ))
         }
+        // A view some step shows that holds a navigation stack (a presented flow's `NavigationStack { First() }`)
+        // shows the stack's first screen with it.
+        let shown = Set(found.map(\.to))
+        for (host, root, location) in stacks {
+            guard let host, host != root, shown.contains(host), types.isScreen(host) else { continue }
+            found.insert(SemanticEdge(
+                from: host, action: nil, kind: .setRoot, mode: .swap, to: root, conditional: false, location: location, site: host
+            ))
+        }
         var entries: [String: [String]] = [:]
         for edge in found where !types.isScreen(edge.from) && edge.kind != .start {
             entries[edge.from, default: []].append(edge.to)
@@ -206,6 +216,11 @@ struct SemanticEdges {
                 for inner in embedded[view] ?? [] where seen.insert(inner).inserted {
                     queue.append(inner)
                     if ownScreens.contains(inner) { launched[app, default: []].append(inner) }
+                }
+                // A router over routes there (`Router($routes)`, `TCARouter`) shows the screens its routes begin with.
+                for root in resolver.rootScreens(ofRouter: view) where seen.insert(root).inserted {
+                    queue.append(root)
+                    launched[app, default: []].append(root)
                 }
             }
         }

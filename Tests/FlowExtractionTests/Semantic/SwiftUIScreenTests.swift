@@ -86,7 +86,10 @@ import Testing
             var body: some View { Button("Retry") { flow.retry() }.navigationTitle("Payment") }
         }
         """)
-        #expect(transitions(extraction) == ["BasketView/body present sheet +nav -> CheckoutSheet"])
+        // The sheet's stack shows the payment screen first: a swap into it, not a new step from the flag.
+        #expect(transitions(extraction) == [
+            "BasketView/body present sheet +nav -> CheckoutSheet", "CheckoutSheet/- present swap -> PaymentView",
+        ])
     }
 
     @Test func theViewHoldingATabBarAndAStacksRootViewAreScreensOfTheirOwn() async {
@@ -117,6 +120,7 @@ import Testing
         """)
         #expect(transitions(extraction) == [
             "BerthListView/body present push -> BerthDetailView",
+            "BerthsTab/- present swap -> BerthListView",
             "BerthsTab/body present push -> BerthDetailView",
             "HarbourTabsView/- present swap -> BerthsTab",
             "HarbourTabsView/body present sheet -nav -> HarbourSettingsView",

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct /*↓*/MarathonPlanApp: App {
+    var body: some Scene {
+        WindowGroup {
+            TrainingCoordinator()
+        }
+    }
+}
