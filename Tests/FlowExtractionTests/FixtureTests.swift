@@ -7,7 +7,9 @@ import Testing
 /// in the result must be a marked position in the sources, and every marked position must be used.
 @Suite struct FixtureTests {
     static let apps = [
-        "PlantCare", "FerryBooking", "TrailGuide", "RecipeBox", "MuseumGuide", "ParcelDesk", "StarChart", "QuizNight", "BirdWatch", "BookLoans", "MarathonPlan",
+        "PlantCare", "FerryBooking", "TrailGuide", "RecipeBox", "MuseumGuide", "ParcelDesk", "StarChart", "QuizNight",
+        // Navigation libraries: Stinsen, XCoordinator, FlowStacks, TCACoordinators.
+        "BirdWatch", "BookLoans", "MarathonPlan", "CafeOrders",
     ]
 
     @Test(arguments: apps)

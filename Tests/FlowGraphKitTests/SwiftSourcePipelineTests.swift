@@ -3,12 +3,15 @@ import FlowReporters
 import Foundation
 import Testing
 
-/// The whole check pipeline over the fixture apps (the four styles and a navigation library) of the extractor's tests: Swift sources in, findings out,
-/// compared exactly with each app's `expected-findings.txt` (Xcode form, paths relative to the app).
+/// The whole check pipeline over the fixture apps of the extractor's tests (the four styles and the navigation
+/// libraries): Swift sources in, findings out, compared exactly with each app's `expected-findings.txt` (Xcode form,
+/// paths relative to the app).
 @Suite("Check pipeline on Swift sources")
 struct SwiftSourcePipelineTests {
     @Test("findings of a fixture app", arguments: [
-        "PlantCare", "FerryBooking", "TrailGuide", "RecipeBox", "MuseumGuide", "ParcelDesk", "StarChart", "QuizNight", "BirdWatch", "BookLoans", "MarathonPlan",
+        "PlantCare", "FerryBooking", "TrailGuide", "RecipeBox", "MuseumGuide", "ParcelDesk", "StarChart", "QuizNight",
+        // Navigation libraries: Stinsen, XCoordinator, FlowStacks, TCACoordinators.
+        "BirdWatch", "BookLoans", "MarathonPlan", "CafeOrders",
     ])
     func findings(app: String) async throws {
         let folder = try TemporaryFolder()
