@@ -11,22 +11,35 @@ extension BodyAnalyzer {
 
     /// The transitions XCoordinator's `prepareTransition(for:)` returns for a route, and how each shows its value.
     static let transitions: [String: (NavigationEffect.Kind, PresentationMode)] = [
-        "push": (.present, .push), "show": (.present, .push), "present": (.present, .sheet),
+        "push": (.present, .push), "show": (.present, .push), "showDetail": (.present, .push), "present": (.present, .sheet),
         "presentOnRoot": (.present, .sheet), "presentFullScreen": (.present, .fullScreen), "set": (.setRoot, .swap),
         "embed": (.setRoot, .swap),
     ]
 
     /// `return .push(detail)` or `return .multiple(.dismiss(), .present(settings))` in `prepareTransition(for:)`.
     func addTransitions(_ expression: ExprSyntax, at node: some SyntaxProtocol) {
-        guard let call = ExpressionValue.peeled(expression).as(FunctionCallExprSyntax.self),
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else { return }
+        guard let call = ExpressionValue.peeled(expression).as(FunctionCallExprSyntax.self) else { return }
+        // `deepLink(.home, HomeRoute.news)`: a chain of routes through several coordinators, not followed.
+        if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "deepLink" {
+            addEffect(.present, mode: nil, destination: .call(nil, "deepLink", []), at: call)
+            return
+        }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else { return }
         let name = member.declName.baseName.text
         if name == "multiple" {
             for argument in call.arguments { addTransitions(argument.expression, at: node) }
         } else if let (kind, mode) = Self.transitions[name], let shown = call.arguments.first, shown.label == nil {
             addEffect(kind, mode: mode, destination: ExpressionValue.of(shown.expression, in: scope), at: node)
+        } else if !Self.closingTransitions.contains(name) {
+            // A transition not read (`deepLink(...)`, one of the app's own) is said, by name, where it is returned.
+            addEffect(.present, mode: nil, destination: .call(nil, name, []), at: node)
         }
     }
+
+    /// The transitions that close or select rather than show something new: no step.
+    private static let closingTransitions: Set<String> = [
+        "dismiss", "dismissToRoot", "dismissAll", "pop", "popToRoot", "popTo", "none", "select", "route", "trigger",
+    ]
 
     /// The screen action a reducer's arm handles: `.routeAction(_, .home(.startTapped))` or
     /// `.routeAction(_, action: .home(.startTapped))`, however deeply the arm's pattern wraps it.

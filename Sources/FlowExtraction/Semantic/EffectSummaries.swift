@@ -324,6 +324,8 @@ final class EffectSummaries {
         let argument: SemanticArgument?
         switch call.name {
         case "trigger", "contextTrigger": argument = call.arguments.first
+        // An interactive transition (an edge swipe) runs its route's transition when the gesture completes.
+        case "registerInteractiveTransition": argument = call.arguments.first { $0.label == "for" }
         case "init": argument = call.arguments.first { $0.label == "initialRoute" }
         default: return nil
         }

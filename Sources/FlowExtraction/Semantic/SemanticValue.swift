@@ -136,20 +136,28 @@ extension SemanticValue {
         switch self {
         case let .instance(type): "\(type)(...)"
         case let .wrapped(container, root): "\(container)(\(root.written))"
-        case let .member(base, name): base.map { "\($0.written).\(name)" } ?? name
-        case let .call(base, name, _): (base.map { "\($0.written)." } ?? "") + "\(name)(...)"
+        case let .member(base, name): base.flatMap(\.writtenBase).map { "\($0).\(name)" } ?? name
+        case let .call(base, name, _): (base.flatMap(\.writtenBase).map { "\($0)." } ?? "") + "\(name)(...)"
         case let .typeReference(type): type
         case .selfValue: "self"
         case .parameter: "what the caller passes"
         case let .associatedValue(_, name, _): "what .\(name) carries"
         case let .keyPath(root, property): "\\\(root ?? "").\(property)"
         case let .enumCase(type, name): "\(type ?? "").\(name)"
-        case let .either(values): values.map(\.written).joined(separator: " or ")
+        case let .either(values): values.map(\.written).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            .joined(separator: " or ")
         case .views: "the content's views"
         case .received: "the value received"
         case .closure: "a closure"
         case let .tuple(elements): "(" + elements.map(\.value.written).joined(separator: ", ") + ")"
         case .unknown: "an expression not followed"
         }
+    }
+
+    /// The value as written before a member: nothing for an expression not followed (`routers.randomElement()`
+    /// reads `randomElement(...)`, not "an expression not followed.randomElement(...)").
+    private var writtenBase: String? {
+        let text = written
+        return text == SemanticValue.unknown.written ? nil : text
     }
 }

@@ -148,4 +148,52 @@ import Testing
             "could not tell which screen this sheet shows (UIAlertController(...)): it is UIAlertController, which is no screen of the app",
         ])
     }
+
+    /// An interactive transition runs its route's transition when the gesture completes; a split coordinator's
+    /// `.showDetail` shows its value; a transition not read (`deepLink(...)`, the app's own `.fade(...)`) is a note
+    /// naming it where it is returned.
+    @Test func interactiveTransitionsShowDetailAndTransitionsNotRead() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+        import XCoordinator
+
+        enum PaletteRoute: Route { case palette, swatch, mixer, catalogue }
+
+        final class PaletteViewController: UIViewController {}
+        final class SwatchViewController: UIViewController {
+            var router: UnownedRouter<PaletteRoute>!
+            @objc func mixTapped() { router.trigger(.mixer) }
+            @objc func catalogueTapped() { router.trigger(.catalogue) }
+        }
+        final class MixerViewController: UIViewController {}
+
+        class PaletteCoordinator: SplitCoordinator<PaletteRoute> {
+            init() { super.init(initialRoute: .palette) }
+            override func prepareTransition(for route: PaletteRoute) -> SplitTransition {
+                switch route {
+                case .palette: ↓return .show(PaletteViewController())
+                case .swatch: ↓return .showDetail(SwatchViewController())
+                case .mixer: ↓return .fade(MixerViewController())
+                case .catalogue: return .multiple(.dismissAll(), ↓deepLink(PaletteRoute.palette, PaletteRoute.swatch))
+                }
+            }
+            override func presented(from presentable: Presentable?) {
+                super.presented(from: presentable)
+                let swipe = UIScreenEdgePanGestureRecognizer()
+                ↓registerInteractiveTransition(for: .swatch, triggeredBy: swipe, progress: { _ in 0 }, shouldFinish: { _ in true })
+            }
+        }
+        """)
+        #expect(extraction.model.coordinators.flatMap(\.transitions).map(\.summary).sorted() == [
+            "PaletteCoordinator/- present push -> PaletteViewController",
+            "PaletteCoordinator/- present push -> SwatchViewController",
+        ])
+        #expect(extraction.model.coordinators.flatMap(\.transitions).compactMap(\.location?.marked).sorted()
+            == [extraction.marker(0), extraction.marker(1)].sorted())
+        #expect(extraction.notes == [
+            "could not tell which screen this shows (fade(...)): its type is not known without a type checker",
+            "could not tell which screen this shows (deepLink(...)): its type is not known without a type checker",
+        ])
+        #expect(extraction.result.notes.map(\.location.marked) == [extraction.marker(2), extraction.marker(3)])
+    }
 }
