@@ -16,7 +16,9 @@ final class NavigationStackFactCollector {
         let owner = position.typeName
         switch (call.receiver, call.name) {
         case (.implicit, "NavigationStack"):
-            guard let path = call.argument("path") else { break }
+            // A store's stack (`$store.scope(state: \.path, action: \.path)`) is a reducer's, which the semantic
+            // core reads; no class owns it as a path.
+            guard let path = call.argument("path"), !BodyAnalyzer.isStoreScope(path) else { break }
             let root = node.trailingClosure.flatMap { ViewSourceReader.source(ofLast: $0.statements) }
             facts.stacks.append(.init(owner: owner, pathNames: Self.names(in: path), root: root, location: file.location(of: node)))
         case (.implicit, "NavigationLink"):

@@ -41,6 +41,28 @@ extension BodyAnalyzer {
         "dismiss", "dismissToRoot", "dismissAll", "pop", "popToRoot", "popTo", "none", "select", "route", "trigger",
     ]
 
+    /// Whether `expression` scopes a store (`$store.scope(state: \.path, action: \.path)`).
+    static func isStoreScope(_ expression: ExprSyntax) -> Bool {
+        guard let call = ExpressionValue.peeled(expression).as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        return member.declName.baseName.text == "scope" && call.arguments.first?.label?.text == "state"
+    }
+
+    /// A store scoped to a presented child (`$store.scope(state: \.destination?.addItem, action: ...)`): the state
+    /// property the reducer sets (`state.destination = .addItem(...)`), on the store's reducer, and the case of it
+    /// that the child is, if the key path names one.
+    func scopedItem(_ expression: ExprSyntax) -> (item: SemanticValue, caseName: String?)? {
+        guard Self.isStoreScope(expression), let call = ExpressionValue.peeled(expression).as(FunctionCallExprSyntax.self),
+              let store = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+              let keyPath = call.arguments.first?.expression.as(KeyPathExprSyntax.self) else { return nil }
+        let names = keyPath.components.compactMap { component -> String? in
+            guard case let .property(property) = component.component else { return nil }
+            return property.declName.baseName.text
+        }
+        guard let property = names.first else { return nil }
+        return (.member(Self.explicit(ExpressionValue.of(store, in: scope)), property), names.count > 1 ? names.last : nil)
+    }
+
     /// The screen action a reducer's arm handles: `.routeAction(_, .home(.startTapped))` or
     /// `.routeAction(_, action: .home(.startTapped))`, however deeply the arm's pattern wraps it.
     static func routeTrigger(_ node: SwitchCaseSyntax) -> RouteTrigger? {

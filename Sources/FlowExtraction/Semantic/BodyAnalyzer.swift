@@ -531,6 +531,18 @@ final class BodyAnalyzer: SyntaxVisitor {
             registration(node, routeType: nil, routes: value)
         // Routes pushed onto such an array (`routes.push(.detail)`, `routes.presentSheet(.settings)`) or set as a
         // new root (`routes = [.root(.home)]`) are read with the array's calls in the second pass.
+        // `NavigationStack(path: $store.scope(...)) { root } destination: { store in switch store.case { ... } }`:
+        // the views shown for the stack's elements, a registration like a router's; the root is walked as usual.
+        case "NavigationStack" where !isModifier:
+            guard let destination = node.additionalTrailingClosures.first(where: { $0.label.text == "destination" }) else {
+                return false
+            }
+            skip(ExprSyntax(destination.closure))
+            function.registrations.append(RouteRegistration(
+                routeType: nil, item: nil, mode: .push, arms: ViewContent.arms(of: destination.closure, in: receiving(destination.closure)),
+                routes: .unknown
+            ))
+            return false
         case "navigationDestination", "flowDestination":
             if let routeType = node.arguments.first(where: { $0.label?.text == "for" }) {
                 registration(node, routeType: routeType.expression)
@@ -570,11 +582,14 @@ final class BodyAnalyzer: SyntaxVisitor {
         skip(content)
         if let item = node.arguments.first(where: { $0.label?.text == "item" }),
            let closure = ExpressionValue.peeled(content).as(ClosureExprSyntax.self) {
-            let property = ExpressionValue.of(item.expression, in: scope)
-            let inner = receiving(closure)
-            function.registrations.append(RouteRegistration(
-                routeType: nil, item: property, mode: mode, arms: ViewContent.arms(of: closure, in: inner)
-            ))
+            var property = ExpressionValue.of(item.expression, in: scope)
+            var arms = ViewContent.arms(of: closure, in: receiving(closure))
+            // A store scoped to one case of a presented state (TCA's `@Presents var destination`) shows that case.
+            if let (scoped, caseName) = scopedItem(item.expression) {
+                property = scoped
+                if let caseName { arms = arms.map { RouteRegistration.Arm(cases: [caseName], views: $0.views) } }
+            }
+            function.registrations.append(RouteRegistration(routeType: nil, item: property, mode: mode, arms: arms))
             return
         }
         // A modifier is located at its own name (`.sheet`), not at the start of the view chain it modifies.

@@ -280,7 +280,9 @@ final class EffectSummaries {
                 reaches += storedClosures(named: property, on: owners).flatMap(summary(of:))
             }
             reaches = reaches.map { $0.guarded(by: call.caseGuard, conditional: call.conditional, in: id) }
-            if call.name == "append", let first = call.arguments.first, first.label == nil, isStackPath(call.base, context: id) {
+            // A reducer's `state.path.append(.detail(...))` on a `StackState` of route cases goes the same way.
+            if call.name == "append", let first = call.arguments.first, first.label == nil,
+               isStackPath(call.base, context: id) || receivers.isEmpty && isRegisteredRouteCase(first.value) {
                 reaches.append(Reach(at: call, kind: .route, mode: .push, destination: first.value, in: id))
             }
             // A route case of a registered route enum pushed on an array whose type is not known (a reducer's
