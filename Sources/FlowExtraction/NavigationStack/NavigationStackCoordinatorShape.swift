@@ -21,8 +21,12 @@ struct NavigationStackCoordinatorShape {
         var order: [String] = []
         var notes: [ExtractionNote] = []
         for stack in registrations.stacks {
-            let candidates = Set(stack.pathNames.flatMap { registrations.pathProperties(named: $0) }
-                .filter { isClass($0.owner, index) }.map(\.owner))
+            let declaring = stack.pathNames.flatMap { registrations.pathProperties(named: $0) }
+                .filter { isClass($0.owner, index) }.map(\.owner)
+            // A generic base class (`BaseCoordinator<Route, Sheet>`) declares the path for its subclasses' routes:
+            // no coordinator of this style, and the semantic core reads the stack through the subclass.
+            let candidates = Set(declaring.filter { !isGeneric($0, index) })
+            if candidates.isEmpty, !declaring.isEmpty { continue }
             let owner = stack.owner.flatMap { candidates.contains($0) ? $0 : nil } ?? (candidates.count == 1 ? candidates.first : nil)
             guard let owner, let declaration = index.resolve(owner, from: nil, kind: .classType) else {
                 let reason = candidates.isEmpty
@@ -66,6 +70,10 @@ struct NavigationStackCoordinatorShape {
 
     private static func isClass(_ owner: String, _ index: SymbolIndex) -> Bool {
         index.resolve(owner, from: nil)?.kind == .classType
+    }
+
+    private static func isGeneric(_ owner: String, _ index: SymbolIndex) -> Bool {
+        index.resolve(owner, from: nil)?.genericParameters.isEmpty == false
     }
 }
 

@@ -217,9 +217,10 @@ struct SemanticEdges {
                     queue.append(inner)
                     if ownScreens.contains(inner) { launched[app, default: []].append(inner) }
                 }
-                // A router over routes there (`Router($routes)`, `TCARouter`) shows the screens its routes begin with.
-                for root in resolver.rootScreens(ofRouter: view) where seen.insert(root).inserted {
-                    queue.append(root)
+                // A router over routes there (`Router($routes)`, `TCARouter`) shows the screens its routes begin with;
+                // a view switching its content (`if isSignedIn { Home() } else { SignIn() }`) shows either.
+                for root in resolver.rootScreens(ofRouter: view) + switched.armScreens(of: view) {
+                    if seen.insert(root).inserted { queue.append(root) }
                     launched[app, default: []].append(root)
                 }
             }

@@ -11,6 +11,8 @@ struct SwitchedContent {
     let armScreens: Set<String>
     /// Of those, the routers over routes, with the screens they start on.
     private let routerRoots: [String: [String]]
+    /// The arm screens by the view that switches between them.
+    private let armsByHost: [String: Set<String>]
 
     /// - Parameter ownScreens: The views that are screens whatever builds them
     ///   (``SemanticEdges/standaloneScreens(in:)``, tab bar hosts, stack roots).
@@ -25,25 +27,37 @@ struct SwitchedContent {
         }
         let appRoots = Set(project.appTypes.flatMap { SemanticEdges.embeddedScreens(of: $0, in: project) })
         var found: Set<String> = []
+        var byHost: [String: Set<String>] = [:]
         for (registration, context, _) in project.registrations where registration.isContentSwitch {
-            let atAppRoot = project.owner(of: context).map(appRoots.contains) ?? false
+            let host = project.owner(of: context)
+            let atAppRoot = host.map(appRoots.contains) ?? false
+            var arms: Set<String> = []
             for node in registration.arms.flatMap(\.views) {
                 guard case let .instance(written) = node.value else { continue }
                 let type = project.resolve(written, in: context)
                 if SemanticEdges.navigationContainers.contains(written) {
                     // What a navigation container shows first is a screen of its own.
-                    found.formUnion(resolver.screenTargets(.views(node.children), context: context, depth: 1))
+                    arms.formUnion(resolver.screenTargets(.views(node.children), context: context, depth: 1))
                 } else if atAppRoot || ownScreens.contains(type) || !project.types.isSwiftUIView(type)
                             || !roots(of: type).isEmpty {
-                    found.insert(type)
+                    arms.insert(type)
                 }
             }
+            found.formUnion(arms)
+            if let host { byHost[host, default: []].formUnion(arms) }
         }
         armScreens = found
         routerRoots = Dictionary(uniqueKeysWithValues: found.compactMap { view in
             let roots = roots(of: view)
             return roots.isEmpty ? nil : (view, roots)
         })
+        armsByHost = byHost
+    }
+
+    /// The screens `view` shows one of by a value it switches on, a router by the screens it starts on: shown with
+    /// the view, whichever the value is when it appears.
+    func armScreens(of view: String) -> [String] {
+        (armsByHost[view] ?? []).sorted().flatMap { routerRoots[$0] ?? [$0] }
     }
 
     /// The screens the arms a value selects lead to: the screens of their own among `targets`, a router by the

@@ -91,4 +91,43 @@ import Testing
         ])
         #expect(extraction.result.notes.map(\.location.marked) == [extraction.marker(0)])
     }
+
+    /// A generic base class that declares the path for its subclasses' routes (`BaseFlow<Route>`) is no
+    /// coordinator of this style: no screen named after its generic parameter, no coordinator without an entry.
+    /// The semantic core reads the stack through the subclass the view holds.
+    @Test func aGenericBaseClassDeclaringThePathIsNoCoordinator() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @Observable class BaseFlow<Route: Hashable> {
+            var path = NavigationPath()
+            func push(_ route: Route) { ↓path.append(route) }
+        }
+        enum KelpRoute: Hashable { case forest, diver }
+        final class KelpFlow: BaseFlow<KelpRoute> {}
+
+        @main struct KelpApp: App {
+            var body: some Scene { WindowGroup { KelpRoot() } }
+        }
+        struct KelpRoot: View {
+            @State private var flow = KelpFlow()
+            var body: some View {
+                NavigationStack(path: $flow.path) {
+                    Button("Diver") { flow.push(.diver) }
+                        .navigationDestination(for: KelpRoute.self) { route in
+                            switch route {
+                            case .forest: ForestView()
+                            case .diver: DiverView()
+                            }
+                        }
+                }
+            }
+        }
+        struct ForestView: View { var body: some View { Text("Forest") } }
+        struct DiverView: View { var body: some View { Text("Diver") } }
+        """)
+        #expect(extraction.model.coordinators.map(\.name) == ["KelpApp"])
+        #expect(extraction.coordinator("KelpApp")?.transitions.map(\.summary) == ["KelpRoot/body present push -> DiverView"])
+        #expect(extraction.coordinator("KelpApp")?.transitions.compactMap(\.location?.marked) == [extraction.marker(0)])
+    }
 }

@@ -443,5 +443,8 @@ import Testing
         ])
         #expect(location(extraction, of: "QuayApp", "BoardingView/body present swap -> CabinList") == [extraction.marker(0)])
         #expect(location(extraction, of: "QuayApp", "CabinList/body present swap -> BoardingView") == [extraction.marker(1)])
+        // Whichever the stored value is at launch, the root view shows one of its arms: both are where the model
+        // begins, so neither is reported unreachable.
+        #expect(extraction.coordinator("QuayApp")?.entries.map(\.screen) == ["BoardingView", "CabinList", "QuayRoot"])
     }
 }
