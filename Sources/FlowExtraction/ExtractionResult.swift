@@ -25,11 +25,15 @@ public struct ExtractionNote: Hashable, Sendable, Comparable, CustomStringConver
     public var location: FlowModel.SourceLocation
     /// What was not understood and why, e.g. "could not resolve the destination of present(makePath(), ...): ...".
     public var message: String
+    /// Whether what the call shows is known to be no screen or coordinator of the app (a platform alert, a library
+    /// type): it cannot be the way to a screen a rule finds unreachable.
+    public var showsNoScreen: Bool
 
     /// A note at `location` saying `message`.
-    public init(location: FlowModel.SourceLocation, message: String) {
+    public init(location: FlowModel.SourceLocation, message: String, showsNoScreen: Bool = false) {
         self.location = location
         self.message = message
+        self.showsNoScreen = showsNoScreen
     }
 
     /// `file:line:column: note: message`.

@@ -39,7 +39,10 @@ public enum FlowCheck {
     /// accepts (ignored screens, allowed cycles) and those inline comments suppress are left out, unused
     /// suppressions are reported; configured severities apply last, so they hold for every finding.
     public static func findings(in input: LoadedInput, configuration: CheckConfiguration = CheckConfiguration()) -> [Finding] {
-        let context = RuleContext(model: ConfiguredModel.apply(configuration, to: input.model))
+        let context = RuleContext(
+            model: ConfiguredModel.apply(configuration, to: input.model),
+            unresolved: input.notes.filter { !$0.showsNoScreen }.map(\.location)
+        )
         let unresolved = input.notes.map { note in
             Finding(
                 ruleID: ExtractionNote.ruleIdentifier, severity: .note, message: note.message,

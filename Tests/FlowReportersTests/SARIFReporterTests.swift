@@ -143,7 +143,7 @@ struct SARIFReporterTests {
                         "text" : "A coordinator that nothing starts and that has no entry."
                       },
                       "help" : {
-                        "text" : "A coordinator that nothing starts and that has no entry. Start the coordinator from a parent, load it at launch, or declare the way in (deep link, state restoration) as an extra entry in .flowgraph.yml. (Rule id missing_entry, default severity error.)"
+                        "text" : "A coordinator that nothing starts and that has no entry. Start the coordinator from a parent, load it at launch, or declare the way in (deep link, state restoration) as an extra entry in .flowgraph.yml. Where navigation calls were not followed, it is a note: one of them may start it. (Rule id missing_entry, default severity error.)"
                       },
                       "id" : "missing_entry",
                       "name" : "MissingEntry",
@@ -255,7 +255,7 @@ struct SARIFReporterTests {
                         "text" : "A screen that no path from any entry reaches."
                       },
                       "help" : {
-                        "text" : "A screen that no path from any entry reaches. Add a transition that leads to the screen from a reachable one, declare an entry for it, or delete the screen. (Rule id unreachable_screen, default severity error.)"
+                        "text" : "A screen that no path from any entry reaches. Add a transition that leads to the screen from a reachable one, declare an entry for it, or delete the screen. Where navigation calls were not followed, it is a note: one of them may lead to the screen. (Rule id unreachable_screen, default severity error.)"
                       },
                       "id" : "unreachable_screen",
                       "name" : "UnreachableScreen",

@@ -49,3 +49,40 @@ struct RuleRunnerTests {
         #expect(context.graph.screens.count == 2)
     }
 }
+
+/// `missing_entry` and `unreachable_screen` conclude from absence: with navigation the reader could not follow, they
+/// are notes that say so.
+@Suite("Findings from absence")
+struct AbsenceFindingTests {
+    static let ferry = """
+    version: 1
+    coordinators:
+      - name: FerryCoordinator
+        entries: [timetable]
+        screens: [timetable, lostProperty]
+      - name: RefundCoordinator
+        screens: [claim]
+    """
+
+    @Test("with nothing unresolved they are errors")
+    func errorsWhenEverythingWasRead() throws {
+        let findings = RuleRunner().run(in: RuleContext(model: try loadModel(Self.ferry)))
+        #expect(findings.map(\.ruleID) == ["unreachable_screen", "missing_entry"])
+        #expect(findings.map(\.severity) == [.error, .error])
+    }
+
+    @Test("with a call not followed they are notes that name the first and the count")
+    func notesWhenSomethingWasNotFollowed() throws {
+        let unresolved = [
+            SourceLocation(file: "Ferry/Deck.swift", line: 12, column: 9), SourceLocation(file: "Ferry/Bar.swift", line: 3, column: 1),
+        ]
+        let findings = RuleRunner().run(in: RuleContext(model: try loadModel(Self.ferry), unresolved: unresolved))
+        #expect(findings.map(\.severity) == [.note, .note])
+        #expect(findings.map(\.message) == [
+            "screen 'lostProperty' of FerryCoordinator is not reachable from any entry; not ruled out: 2 navigation calls"
+                + " were not followed (the first at Ferry/Deck.swift:12)",
+            "coordinator RefundCoordinator has no entry and no coordinator starts it; not ruled out: 2 navigation calls"
+                + " were not followed (the first at Ferry/Deck.swift:12)",
+        ])
+    }
+}

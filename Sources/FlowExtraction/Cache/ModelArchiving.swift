@@ -54,10 +54,11 @@ extension ExtractionNote: Archivable {
     func archive(into writer: inout ArchiveWriter) {
         writer.write(location)
         writer.write(message)
+        writer.write(showsNoScreen)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
-        self.init(location: try reader.read(), message: try reader.readString())
+        self.init(location: try reader.read(), message: try reader.readString(), showsNoScreen: try reader.readBool())
     }
 }
 

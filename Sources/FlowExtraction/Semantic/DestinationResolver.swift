@@ -106,6 +106,8 @@ struct DestinationResolver {
     /// The views registered (`navigationDestination(for:)`) for a pushed value: the arms for its case when it is
     /// an enum case, else every arm registered for its type.
     private func routeTargets(_ value: SemanticValue, context: SemanticProject.FunctionID) -> [String] {
+        // A route shown in a navigation stack of its own is the route's view.
+        if case let .wrapped(_, root) = value { return routeTargets(root, context: context) }
         let (caseName, written) = Self.enumCase(value)
         var routeTypes = written.map { [project.resolve($0, in: context)] } ?? []
         if caseName == nil { routeTypes = typer.types(of: value, in: context) }

@@ -292,7 +292,11 @@ final class EffectSummaries {
             if let mode = Self.routeCalls[call.name], let first = call.arguments.first, first.label == nil,
                isStackPath(call.base, context: id) || receivers.isEmpty && isRegisteredRouteCase(first.value)
                 || isLibraryNavigator(receivers) && isRouteValue(first.value, context: id) {
-                reaches.append(Reach(at: call, kind: .route, mode: mode, destination: first.value, in: id))
+                // `presentSheet(.settings, embedInNavigationView: true)` (`withNavigation:` in newer versions) shows
+                // the route in a navigation stack of its own.
+                let embedded = call.arguments.contains { ["embedInNavigationView", "withNavigation"].contains($0.label) && $0.value == .flag(true) }
+                let destination = embedded ? SemanticValue.wrapped(container: "NavigationStack", root: first.value) : first.value
+                reaches.append(Reach(at: call, kind: .route, mode: mode, destination: destination, in: id))
             }
         }
         // A function calling itself (or `self.init(...)` matching its own initializer) is not used by that.

@@ -53,6 +53,7 @@ enum ExpressionValue {
             return .either(array.elements.map { of($0.expression, in: scope) })
         }
         if let keyPath = expression.as(KeyPathExprSyntax.self) { return KeyPathRoute.keyPath(keyPath) ?? .unknown }
+        if let literal = expression.as(BooleanLiteralExprSyntax.self) { return .flag(literal.literal.tokenKind == .keyword(.true)) }
         if expression.is(SuperExprSyntax.self) { return .selfValue }
         return .unknown
     }

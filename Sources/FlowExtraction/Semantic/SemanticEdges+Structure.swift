@@ -107,8 +107,16 @@ extension SemanticEdges {
         guard depth < 4 else { return [] }
         let closure = project.function(id)
         var held = closure.embeds.map { project.types.resolve($0, from: owner, in: project.file(of: id)) ?? $0 }
-        for call in closure.calls where call.base == nil {
-            held += typer.types(of: .call(nil, call.name, call.arguments), in: id)
+        for call in closure.calls {
+            let typed = typer.types(of: .call(call.base, call.name, call.arguments), in: id)
+            if !typed.isEmpty || call.base == nil {
+                held += typed
+                continue
+            }
+            // `ForEach(Tab.allCases) { tab in tab.makeContent() }`: an element not typed, whose method one type of
+            // the app declares.
+            let owners = project.functionsByOwner.filter { $0.value[call.name] != nil }.map(\.key)
+            if owners.count == 1 { held += typer.types(of: .call(.instance(owners[0]), call.name, call.arguments), in: id) }
         }
         for use in closure.closures {
             guard case let .closure(index) = use.function else { continue }
@@ -130,7 +138,7 @@ extension SemanticEdges {
             switch value {
             case let .wrapped(container, _):
                 project.types.isNavigationContainer(project.types.resolve(container, from: nil) ?? container)
-                    || ProjectTypes.simple(container) == "NavigationViewCoordinator"
+                    || navigationContainers.contains(container) || ProjectTypes.simple(container) == "NavigationViewCoordinator"
             case let .instance(type): navigationContainers.contains(type)
             default: false
             }

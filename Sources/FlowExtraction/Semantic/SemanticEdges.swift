@@ -126,9 +126,12 @@ struct SemanticEdges {
                 if switchesContent { targets = switched.steps(to: targets) }
                 if targets.isEmpty, reach.kind != .item, !ignoring(project.owner(of: reach.site)),
                    !resolver.isEmptyContainerOrContent(reach) {
+                    let found = summaries.typer.types(of: reach.destination, in: reach.context)
                     unresolved[reach.location] = ExtractionNote(
-                        location: reach.location,
-                        message: Self.unresolvedMessage(reach, found: summaries.typer.types(of: reach.destination, in: reach.context))
+                        location: reach.location, message: Self.unresolvedMessage(reach, found: found),
+                        // A platform type (`UIAlertController`); a library's generic one (`StrongRouter<Route>`)
+                        // may stand for a coordinator of the app.
+                        showsNoScreen: !found.isEmpty && found.allSatisfy { !project.types.isProjectType($0) && !$0.contains("<") }
                     )
                 }
                 // A reducer's step for a screen's action starts from that screen.

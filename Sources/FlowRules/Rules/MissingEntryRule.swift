@@ -1,20 +1,21 @@
 import FlowModel
 
-/// A coordinator nothing can show: it has no entry, and no `start` transition of any coordinator targets it.
+/// A coordinator nothing can show: it has no entry, and no `start` transition of any coordinator targets it. Where
+/// the reader met navigation it could not follow, any of it may start the coordinator: the finding is then a note.
 struct MissingEntryRule: Rule {
     let id = "missing_entry"
     let summary = "A coordinator that nothing starts and that has no entry"
     let help =
-        "Start the coordinator from a parent, load it at launch, or declare the way in (deep link, state restoration) as an extra entry in .flowgraph.yml."
+        "Start the coordinator from a parent, load it at launch, or declare the way in (deep link, state restoration) as an extra entry in .flowgraph.yml. Where navigation calls were not followed, it is a note: one of them may start it."
     let defaultSeverity = Severity.error
 
     func check(_ context: RuleContext) -> [Finding] {
         Self.coordinatorsNeverEntered(in: context.model).map { coordinator in
-            finding(
+            uncertain(finding(
                 "coordinator \(coordinator.name) has no entry and no coordinator starts it",
                 at: coordinator.location,
                 coordinator: coordinator.name
-            )
+            ), in: context)
         }
     }
 

@@ -1,12 +1,13 @@
 import FlowModel
 
 /// A screen that no path from any entry reaches. Only steps that can show a new screen count: a screen reached
-/// only by a dismissal would have to be shown already.
+/// only by a dismissal would have to be shown already. Where the reader met navigation it could not follow, any
+/// of it may lead to the screen: the finding is then a note that says so.
 struct UnreachableScreenRule: Rule {
     let id = "unreachable_screen"
     let summary = "A screen that no path from any entry reaches"
     let help =
-        "Add a transition that leads to the screen from a reachable one, declare an entry for it, or delete the screen."
+        "Add a transition that leads to the screen from a reachable one, declare an entry for it, or delete the screen. Where navigation calls were not followed, it is a note: one of them may lead to the screen."
     let defaultSeverity = Severity.error
 
     func check(_ context: RuleContext) -> [Finding] {
@@ -17,12 +18,12 @@ struct UnreachableScreenRule: Rule {
         return graph.screens
             .filter { !reachable.contains($0.id) && !explained.contains($0.coordinator) }
             .map { node in
-                finding(
+                uncertain(finding(
                     "screen '\(node.name)' of \(node.coordinator) is not reachable from any entry",
                     at: node.screen.location,
                     coordinator: node.coordinator,
                     screen: node.name
-                )
+                ), in: context)
             }
     }
 
