@@ -1,14 +1,14 @@
 #!/usr/bin/env python3
 """Measures how much of real apps' navigation flowgraph reads: extracts every app of the real-app corpus, scores
-the model with the corpus's own compare.py, and prints one table (app, style, Swift lines, required edges,
-recall, precision, wall time).
+the model with the corpus's own compare.py, checks the app, and prints one table (app, style, Swift lines,
+required edges, recall, precision, wall time of the extraction, and the errors and warnings `check` reports).
 
     corpus.py FLOWGRAPH CORPUS_DIR [--floors FILE] [--write-floors FILE] [--app NAME]... [--details]
 
 --floors fails (exit 1) when an app's recall or precision falls below the floor recorded for it. --write-floors
 records today's pair of figures for each app where it is no step back: F1 (the harmonic mean of the two) not lower
 than the floor's; elsewhere the floor stays and the app is named. --details prints the
-missing and extra edges."""
+missing and extra edges and the errors and warnings."""
 import argparse
 import json
 import os
@@ -52,6 +52,10 @@ def measure(flowgraph: str, corpus: str, app: str, scratch: str) -> dict:
     result = json.loads(score.stdout)
     row.update(recall=result["recall"], precision=result["precision"], got=result["got"],
                missing=result["missing"], extra=result["extra"])
+    check = subprocess.run([flowgraph, "check", os.path.join(folder, "app"), "--no-cache"], capture_output=True, text=True)
+    findings = check.stdout.splitlines()
+    row["errors"] = [line for line in findings if ": error: " in line]
+    row["warnings"] = [line for line in findings if ": warning: " in line]
     return row
 
 
@@ -70,10 +74,12 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as scratch:
         rows = [measure(options.flowgraph, options.corpus, app, scratch) for app in apps]
 
-    print(f"{'app':34} {'style':16} {'lines':>6} {'edges':>5} {'recall':>6} {'precision':>9} {'seconds':>7}")
+    print(f"{'app':34} {'style':16} {'lines':>6} {'edges':>5} {'recall':>6} {'precision':>9} {'seconds':>7} "
+          f"{'errors':>6} {'warnings':>8}")
     for row in rows:
         print(f"{row['app']:34} {row['style']:16} {row['lines']:6} {row['want']:5} {row['recall']:6.3f} "
-              f"{row['precision']:9.3f} {row['seconds']:7.2f}")
+              f"{row['precision']:9.3f} {row['seconds']:7.2f} {len(row.get('errors', [])):6} "
+              f"{len(row.get('warnings', [])):8}")
         if "error" in row:
             print(f"    extract failed: {row['error'][0]}")
         if options.details:
@@ -81,9 +87,13 @@ def main() -> None:
                 print(f"    missing {edge}")
             for edge in row.get("extra", []):
                 print(f"    extra   {edge}")
+            for finding in row.get("errors", []) + row.get("warnings", []):
+                print(f"    finding {os.path.relpath(finding, options.corpus) if finding.startswith(options.corpus) else finding}")
     recall = sum(row["recall"] for row in rows) / len(rows)
     precision = sum(row["precision"] for row in rows) / len(rows)
-    print(f"{'mean':34} {'':16} {'':6} {'':5} {recall:6.3f} {precision:9.3f}")
+    errors = sum(len(row.get("errors", [])) for row in rows)
+    warnings = sum(len(row.get("warnings", [])) for row in rows)
+    print(f"{'mean':34} {'':16} {'':6} {'':5} {recall:6.3f} {precision:9.3f} {'':7} {errors:6} {warnings:8}  (totals)")
 
     failed = []
     if options.floors and os.path.exists(options.floors):
