@@ -50,6 +50,9 @@ struct DocsFacts {
     var unattributed: [Finding]
     var findings: [Finding]
 
+    /// How much of the app's navigation was read, when not all of it was.
+    var reading: String?
+
     init(model: NavigationModel, findings: [Finding]) {
         let model = model.normalized()
         let findings = findings.sorted(by: Finding.readingOrder)

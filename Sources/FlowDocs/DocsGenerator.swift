@@ -14,8 +14,11 @@ public struct DocsGenerator: Sendable {
 
     /// Every file of the site for `model`, showing `findings` where they belong; the same bytes for the same input.
     /// - Throws: ``RenderingError`` when Graphviz cannot draw a diagram.
-    public func site(for model: NavigationModel, findings: [Finding]) throws -> DocsSite {
-        let facts = DocsFacts(model: model, findings: findings)
+    /// - Parameter reading: One line on how much of the app's navigation was read, shown on the index when not all
+    ///   of it was (`navigation read: 84 of 97 navigation calls (86%)`).
+    public func site(for model: NavigationModel, findings: [Finding], reading: String? = nil) throws -> DocsSite {
+        var facts = DocsFacts(model: model, findings: findings)
+        facts.reading = reading
         var files = switch options.format {
         case .html: try HTMLSite(facts: facts, options: options).files()
         case .markdown: try MarkdownSite(facts: facts, options: options).files()

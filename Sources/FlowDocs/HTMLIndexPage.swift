@@ -25,6 +25,7 @@ struct HTMLIndexPage {
         let body = [
             HTML.element("h1", [], HTML.text(title)),
             HTML.element("p", [("class", "summary")], counts.joined(separator: " · ")),
+            facts.reading.map { HTML.element("p", [("class", "summary")], HTML.text($0)) } ?? "",
             overview.map { overview in
                 section("overview", "Overview", HTML.element("div", [("class", "diagram")], overview)
                     + HTML.element("p", [("class", "summary")],

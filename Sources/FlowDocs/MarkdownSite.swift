@@ -46,6 +46,7 @@ struct MarkdownSite {
         var sections = [
             "# " + Markdown.text(options.title),
             counts.joined(separator: " · "),
+        ] + (facts.reading.map { [Markdown.text($0)] } ?? []) + [
             "## Overview",
             Markdown.mermaid(MermaidWriter().write(OverviewStyler(options: RenderOptions(showsLegend: false))
                 .style(model, findings: facts.findings))),

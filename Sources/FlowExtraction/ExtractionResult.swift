@@ -6,11 +6,17 @@ public struct ExtractionResult: Hashable, Sendable {
     public var model: NavigationModel
     /// Navigation code the extractor saw but could not understand, sorted by location.
     public var notes: [ExtractionNote]
+    /// Every navigation call the readers recognised (a push, a presentation, a link, a change of a stack's path, a
+    /// child's start), whether or not it became a transition, sorted: what `flowgraph coverage` measures.
+    public var sites: [FlowModel.SourceLocation]
 
-    /// A result with these coordinators and notes.
-    public init(model: NavigationModel, notes: [ExtractionNote]) {
+    /// A result with these coordinators and notes; the sites are at least those of its transitions and notes.
+    public init(model: NavigationModel, notes: [ExtractionNote], sites: [FlowModel.SourceLocation] = []) {
         self.model = model
         self.notes = notes
+        var all = Set(sites).union(notes.map(\.location))
+        for coordinator in model.coordinators { all.formUnion(coordinator.transitions.compactMap(\.location)) }
+        self.sites = all.sorted()
     }
 }
 

@@ -81,7 +81,7 @@ public struct SwiftExtractor: Sendable {
         let notes = styledNotes.filter { !followed.contains($0.location) } + semantic.notes.filter { !spoken.contains($0.location) }
         let model = NavigationModel(coordinators: Coordinator.merging(styled + semantic.coordinators)).normalized()
         // A helper reached from several navigation methods would otherwise repeat its notes.
-        return (ExtractionResult(model: model, notes: Set(notes).sorted()), needed)
+        return (ExtractionResult(model: model, notes: Set(notes).sorted(), sites: SemanticReader.sites(in: facts)), needed)
     }
 
     /// Whether the last result still holds for the files of `next`: the same paths, and every file either has

@@ -39,7 +39,7 @@ public enum DocsPipeline {
         let findings = FlowCheck.findings(in: input, configuration: configuration)
         let site: DocsSite
         do {
-            site = try DocsGenerator(options: options).site(for: model, findings: findings)
+            site = try DocsGenerator(options: options).site(for: model, findings: findings, reading: NavigationCoverage(input: input).partialSummary)
         } catch let error as RenderingError {
             throw FlowGraphError.rendering(error.description)
         }

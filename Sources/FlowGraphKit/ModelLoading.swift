@@ -7,6 +7,8 @@ public struct LoadedInput: Sendable {
     public var model: NavigationModel
     /// Navigation calls in Swift sources that the extractor could not resolve (`unresolved_navigation`).
     public var notes: [ExtractionNote]
+    /// Every navigation call the extractor recognised in the Swift sources, read or not (``NavigationCoverage``).
+    public var sites: [SourceLocation] = []
     /// Every file read, so that no output is written over one of them.
     public var files: [String]
     /// The `// flowgraph:disable` comments of the Swift sources, in file and line order.
@@ -124,6 +126,7 @@ public enum ModelLoading {
         return LoadedInput(
             model: NavigationModel.merging(models),
             notes: extraction.notes,
+            sites: extraction.sites,
             files: contents.paths,
             suppressions: await parallelMap(parsable, InlineSuppression.scan).flatMap { $0 },
             skippedFiles: skipped,

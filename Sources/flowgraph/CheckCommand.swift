@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowGraphKit
+import Foundation
 
 /// `flowgraph check`: the CI lint step.
 struct CheckCommand: AsyncParsableCommand {
@@ -76,6 +77,10 @@ struct CheckCommand: AsyncParsableCommand {
             reporters: requests,
             colour: TerminalColour.wanted(disabled: noColor)
         )
+        // How much was read, after the findings: a check of an app read in part is no all-clear.
+        if !quiet, let reading = NavigationCoverage(input: loaded).partialSummary {
+            FileHandle.standardError.write(Data((reading + "\n").utf8))
+        }
         if outcome.fails(strict: configuration.strict) {
             throw ExitCode(1)
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowGraphKit
+import Foundation
 
 /// `flowgraph render`: the diagram.
 struct RenderCommand: AsyncParsableCommand {
@@ -65,5 +66,8 @@ struct RenderCommand: AsyncParsableCommand {
         let loaded = try await ModelLoading.load(paths: input.paths, selection: FileSelection(configuration), cache: input.cacheFile)
         let data = try FlowRender.render(loaded, format: chosen, options: options, configuration: configuration)
         try OutputDestination(path: output).write(data, inputs: loaded.files)
+        // A drawing of an app whose navigation calls were found but none read is no picture of its navigation.
+        let coverage = NavigationCoverage(input: loaded)
+        if coverage.sites > 0, coverage.resolved == 0 { FileHandle.standardError.write(Data((coverage.summary + "\n").utf8)) }
     }
 }

@@ -44,6 +44,21 @@ struct SemanticReader: StyleReader {
 
     var filesToParse: Set<String> { [] }
 
+    /// Where the first pass met a navigation primitive: a push, a presentation, a link, a change of a stack's path,
+    /// a child's start. A value set on a property counts only where a step comes of it (it is a transition then);
+    /// the app type setting the window's root or starting the first coordinator makes the model's entries.
+    static func sites(in facts: [FileFacts]) -> [SourceLocation] {
+        let apps = Set(facts.flatMap(\.semantic.appTypes))
+        return facts.flatMap { file in
+            file.semantic.functions.flatMap { function in
+                let launches = function.owner.map(apps.contains) ?? false
+                return function.effects.filter { effect in
+                    effect.kind != .item && !(launches && (effect.kind == .setRoot || effect.kind == .start))
+                }.map(\.location)
+            }
+        }
+    }
+
     func read(_ input: SecondPassInput) -> (coordinators: [Coordinator], notes: [ExtractionNote]) {
         let project = SemanticProject(types: types, files: facts.map { ($0.path, $0.semantic) })
         let coordinators = Set(styled.map(\.name))

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+/// `flowgraph coverage`: every navigation call found, read or not, and why each not read was not; `check` ends with
+/// one line on it when not everything was read.
+@Suite("coverage")
+struct CoverageCommandTests {
+    /// A harbour app whose charts button pushes what a factory makes, which is not followed.
+    static let harbour = """
+        import UIKit
+
+        @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window = UIWindow()
+                window?.rootViewController = UINavigationController(rootViewController: HarbourViewController())
+                return true
+            }
+        }
+        final class HarbourViewController: UIViewController {
+            @objc func logTapped() { navigationController?.pushViewController(LogViewController(), animated: true) }
+            @objc func chartsTapped() { navigationController?.pushViewController(chartFactory.make(), animated: true) }
+        }
+        final class LogViewController: UIViewController {}
+
+        """
+
+    private static func harbourFolder() throws -> String {
+        let folder = NSTemporaryDirectory() + "flowgraph-coverage-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try harbour.write(toFile: folder + "/Harbour.swift", atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    @Test("JSON: the sites, how many were read, and why each other one was not")
+    func json() throws {
+        let folder = try Self.harbourFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try FlowgraphProcess.run(["coverage", ".", "--format", "json", "--no-cache"], in: folder)
+        #expect(run.status == 0)
+        #expect(run.standardOutput == """
+            {
+              "coordinators" : [
+                {
+                  "name" : "AppDelegate",
+                  "transitions" : 1,
+                  "unresolved" : 1
+                }
+              ],
+              "files" : [
+                {
+                  "file" : "Harbour.swift",
+                  "resolved" : 1,
+                  "sites" : 2
+                }
+              ],
+              "resolved" : 1,
+              "sites" : 2,
+              "unresolved" : [
+                {
+                  "column" : 33,
+                  "file" : "Harbour.swift",
+                  "line" : 13,
+                  "reason" : "could not tell which screen this push shows (chartFactory.make(...)): its type is not known without a type checker"
+                }
+              ]
+            }
+
+            """)
+    }
+
+    @Test("text, and the line check prints after its findings")
+    func textAndCheck() throws {
+        let folder = try Self.harbourFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let text = try FlowgraphProcess.run(["coverage", ".", "--no-cache"], in: folder)
+        #expect(text.standardOutput == """
+            1 of 2 navigation calls became transitions (50%).
+
+            Files with calls not read:
+              Harbour.swift: 1 of 2
+
+            Calls not read:
+              Harbour.swift:13:33: could not tell which screen this push shows (chartFactory.make(...)): its type is not known without a type checker
+
+            """)
+        let check = try FlowgraphProcess.run(["check", ".", "--no-cache"], in: folder)
+        #expect(check.standardError
+            == "navigation read: 1 of 2 navigation calls (50%); `flowgraph coverage` lists the rest\n")
+        let quiet = try FlowgraphProcess.run(["check", ".", "--no-cache", "--quiet"], in: folder)
+        #expect(quiet.standardError == "")
+        // An app read whole gets no such line.
+        let whole = try FlowgraphProcess.run(["check", "Lighthouse", "--no-cache"])
+        #expect(!whole.standardError.contains("navigation read"))
+    }
+}
