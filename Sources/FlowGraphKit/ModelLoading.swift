@@ -113,18 +113,20 @@ public enum ModelLoading {
         } else {
             extraction = await extractor.extract(files: parsable)
         }
-        var models = [extraction.model]
+        var models: [NavigationModel] = []
+        let known = Dictionary(extraction.model.coordinators.map { ($0.name, Set($0.screens.map(\.name))) }) { first, _ in first }
         for file in contents.modelFiles {
             do {
-                models.append(try ModelFileLoader.load(text: file.text, path: file.path))
+                models.append(try ModelFileLoader.load(text: file.text, path: file.path, known: known))
             } catch let failure as ModelLoadFailure {
                 problems += failure.problems
             }
         }
-        problems += duplicateCoordinators(in: models)
+        let (model, conflicts) = ModelCompletion.completing(extraction.model, with: models)
+        problems += conflicts
         guard problems.isEmpty else { throw FlowGraphError.invalidModel(ModelLoadFailure(problems: problems)) }
         return LoadedInput(
-            model: NavigationModel.merging(models),
+            model: model,
             notes: extraction.notes,
             sites: extraction.sites,
             files: contents.paths,
@@ -132,20 +134,5 @@ public enum ModelLoading {
             skippedFiles: skipped,
             extractionStatistics: statistics
         )
-    }
-
-    private static func duplicateCoordinators(in models: [NavigationModel]) -> [ModelProblem] {
-        var first: [String: Coordinator] = [:]
-        var problems: [ModelProblem] = []
-        for coordinator in models.flatMap(\.coordinators) {
-            guard let earlier = first[coordinator.name] else {
-                first[coordinator.name] = coordinator
-                continue
-            }
-            guard let location = coordinator.location else { continue }
-            let place = earlier.location.map { " (first declared at \($0))" } ?? ""
-            problems.append(ModelProblem(location: location, message: "duplicate coordinator '\(coordinator.name)'\(place)"))
-        }
-        return problems
     }
 }

@@ -15,7 +15,9 @@ public enum ModelFileLoader {
 
     /// Loads a model from `text`; `path` is used in locations and messages.
     /// - Throws: ``ModelLoadFailure`` listing every problem, each with its position.
-    public static func load(text: String, path: String) throws -> NavigationModel {
+    /// - Parameter known: The screens of coordinators read from Swift sources, by coordinator: a file that adds to
+    ///   one of them may name its screens in entries and transitions without declaring them again.
+    public static func load(text: String, path: String, known: [String: Set<String>] = [:]) throws -> NavigationModel {
         guard let root = try YAMLDocument.compose(text, path: path, kind: "a model file") else {
             throw ModelLoadFailure(problems: [
                 ModelProblem(location: SourceLocation(file: path, line: 1, column: 1), message: "the file is empty"),
@@ -23,7 +25,7 @@ public enum ModelFileLoader {
         }
         // Every value read costs one unit and a value takes at least one character, so only YAML aliases
         // repeating their anchors (a "billion laughs" document) can spend more than the text's length.
-        var reader = ModelNodeReader(path: path, valueBudget: text.utf8.count + 1_000)
+        var reader = ModelNodeReader(path: path, valueBudget: text.utf8.count + 1_000, known: known)
         let model = reader.readModel(root)
         guard reader.problems.isEmpty, let model else {
             throw ModelLoadFailure(problems: shortened(reader.problems))

@@ -13,10 +13,14 @@ struct ModelNodeReader {
     /// Set when a limit is passed: every list and mapping then reads as empty, so the walk ends at once.
     private var stopped = false
 
+    /// Screens of coordinators read elsewhere (from Swift sources) that the file's entries and transitions may name.
+    private let known: [String: Set<String>]
+
     /// A reader for the file at `path` that visits at most `valueBudget` values.
-    init(path: String, valueBudget: Int) {
+    init(path: String, valueBudget: Int, known: [String: Set<String>] = [:]) {
         self.path = path
         valuesLeft = valueBudget
+        self.known = known
     }
 
     // MARK: Elements
@@ -57,7 +61,7 @@ struct ModelNodeReader {
             screenNodes.append(item)
         }
         reportDuplicates(screens.map(\.name), nodes: screenNodes, what: "screen '%@' in \(name)")
-        let declared = Set(screens.map(\.name))
+        let declared = Set(screens.map(\.name)).union(known[name] ?? [])
         let entries = items(fields["entries"], key: "entries").compactMap { readEntry($0, declared: declared, coordinator: name) }
         let transitionNodes = items(fields["transitions"], key: "transitions")
         var transitions: [Transition] = []

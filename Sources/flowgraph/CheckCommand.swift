@@ -60,15 +60,12 @@ struct CheckCommand: AsyncParsableCommand {
     var noColor = false
 
     func run() async throws {
-        let configuration = try CheckConfiguration.resolve(
-            configFile: config,
-            paths: input.paths,
-            commandLine: CheckConfiguration(disabledRules: disabledRules, severities: severities, strict: strict)
-        )
         let requests = try reporterRequests()
-        let loaded = try await ModelLoading.load(
-            paths: input.paths, selection: FileSelection(configuration), progress: ProgressLine.onTerminal(),
-            cache: input.cacheFile
+        // Skipped files are findings of the check (`skipped_file`), reported with the rest.
+        let (loaded, configuration) = try await input.load(
+            configFile: config,
+            commandLine: CheckConfiguration(disabledRules: disabledRules, severities: severities, strict: strict),
+            progress: ProgressLine.onTerminal(), warnsOfSkippedFiles: false
         )
         let outcome = try FlowCheck.run(
             loaded,

@@ -28,10 +28,9 @@ struct CoverageCommand: AsyncParsableCommand {
     var output: String?
 
     func run() async throws {
-        let loaded = try await ModelLoading.load(paths: input.paths, cache: input.cacheFile)
+        let (loaded, _) = try await input.load()
         let coverage = NavigationCoverage(input: loaded)
         let data = format == .json ? try coverage.jsonData() : Data(coverage.text.utf8)
         try OutputDestination(path: output).write(data, inputs: loaded.files)
-        SkippedFile.warnOnStandardError(loaded.skippedFiles)
     }
 }

@@ -34,10 +34,7 @@ struct DocsCommand: AsyncParsableCommand {
     func run() async throws {
         let options = try DocsPipeline.options(format: format, title: title, sourceURLPrefix: sourceURLPrefix)
         // The .flowgraph.yml that check reads, so that the site shows what check reports.
-        let configuration = try CheckConfiguration.resolve(
-            configFile: nil, paths: input.paths, commandLine: CheckConfiguration()
-        )
-        let loaded = try await ModelLoading.load(paths: input.paths, selection: FileSelection(configuration), cache: input.cacheFile)
+        let (loaded, configuration) = try await input.load()
         try DocsPipeline.write(loaded, options: options, configuration: configuration, to: output)
     }
 }

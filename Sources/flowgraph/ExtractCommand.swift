@@ -14,8 +14,7 @@ struct ExtractCommand: AsyncParsableCommand {
     var output: String?
 
     func run() async throws {
-        let input = try await ModelLoading.load(paths: input.paths, cache: input.cacheFile)
-        try OutputDestination(path: output).write(try input.model.jsonData(), inputs: input.files)
-        SkippedFile.warnOnStandardError(input.skippedFiles)
+        let (loaded, _) = try await input.load()
+        try OutputDestination(path: output).write(try loaded.model.jsonData(), inputs: loaded.files)
     }
 }

@@ -28,4 +28,20 @@ struct InputOptions: ParsableArguments {
     var cacheFile: ExtractionCacheFile? {
         noCache ? nil : ExtractionCacheFile(paths: paths, folder: cachePath)
     }
+
+    /// Reads the inputs the way every command does: the `.flowgraph.yml` that `check` reads (or `configFile`), its
+    /// included and excluded files, test code left out, model files completing what the Swift sources say.
+    /// - Parameter warnsOfSkippedFiles: Whether a Swift source that could not be read is a warning on standard
+    ///   error; `check` reports it as a finding instead.
+    func load(
+        configFile: String? = nil, commandLine: CheckConfiguration = CheckConfiguration(), progress: ProgressLine? = nil,
+        warnsOfSkippedFiles: Bool = true
+    ) async throws -> (loaded: LoadedInput, configuration: CheckConfiguration) {
+        let configuration = try CheckConfiguration.resolve(configFile: configFile, paths: paths, commandLine: commandLine)
+        let loaded = try await ModelLoading.load(
+            paths: paths, selection: FileSelection(configuration), progress: progress, cache: cacheFile
+        )
+        if warnsOfSkippedFiles { SkippedFile.warnOnStandardError(loaded.skippedFiles) }
+        return (loaded, configuration)
+    }
 }

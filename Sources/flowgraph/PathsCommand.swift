@@ -41,7 +41,7 @@ struct PathsCommand: AsyncParsableCommand {
             let names = FlowPaths.Format.allCases.map(\.rawValue).joined(separator: ", ")
             throw FlowGraphError.badInput("unknown format '\(format)' (expected one of: \(names))")
         }
-        let loaded = try await ModelLoading.load(paths: input.paths, cache: input.cacheFile)
+        let (loaded, _) = try await input.load()
         let routes = try FlowPaths.routes(in: loaded.model, to: screens)
         let report = PathsReport(routes)
         let text = chosen == .text ? report.text : report.xcuitest

@@ -60,10 +60,7 @@ struct RenderCommand: AsyncParsableCommand {
             layout: layout, highlightsFindings: highlightFindings, overview: overview
         )
         // The .flowgraph.yml that check reads, so that the drawing marks what check reports.
-        let configuration = try CheckConfiguration.resolve(
-            configFile: nil, paths: input.paths, commandLine: CheckConfiguration()
-        )
-        let loaded = try await ModelLoading.load(paths: input.paths, selection: FileSelection(configuration), cache: input.cacheFile)
+        let (loaded, configuration) = try await input.load()
         let data = try FlowRender.render(loaded, format: chosen, options: options, configuration: configuration)
         try OutputDestination(path: output).write(data, inputs: loaded.files)
         // A drawing of an app whose navigation calls were found but none read is no picture of its navigation.

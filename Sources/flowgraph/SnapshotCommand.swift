@@ -35,7 +35,7 @@ struct SnapshotCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let loaded = try await ModelLoading.load(paths: input.paths, cache: input.cacheFile)
+        let (loaded, _) = try await input.load()
         if let write {
             try FlowSnapshot.write(loaded, to: write)
         } else if let check {
