@@ -38,3 +38,8 @@ plugin --target Harbour snapshot --write "$snapshot"
 expect "--target picks the folder; snapshot --write writes into the package" 0 ""
 plugin snapshot --check "$snapshot"
 expect "snapshot --check passes on the snapshot just written" 0 ""
+
+plugin coverage
+expect "coverage reads the targets' folders" 0 "1 of 1 navigation calls became transitions (100%)."
+plugin diff Sources/Harbour Sources/Harbour
+expect "diff compares the two sides it is given, without the targets' folders" 0 "no navigation changes"

@@ -18,7 +18,7 @@ struct FlowgraphPlugin: CommandPlugin {
             toolArguments.insert("check", at: 0)
         }
         // The plugin's sandbox may not let the tool write its usual cache folder; its work folder always is writable.
-        let readsSwift: Set = ["check", "render", "extract", "snapshot", "paths", "docs"]
+        let readsSwift: Set = ["check", "render", "extract", "snapshot", "paths", "docs", "coverage"]
         if readsSwift.contains(toolArguments[0]), !toolArguments.contains(where: { $0 == "--no-cache" || $0.hasPrefix("--cache-path") }) {
             toolArguments += ["--cache-path", context.pluginWorkDirectoryURL.path]
         }
@@ -33,7 +33,8 @@ struct FlowgraphPlugin: CommandPlugin {
 
         let process = Process()
         process.executableURL = try context.tool(named: "flowgraph").url
-        process.arguments = toolArguments + folders.sorted()
+        // `diff` compares the two sides its arguments name (`main:Sources Sources`): the target folders are no side.
+        process.arguments = toolArguments + (toolArguments[0] == "diff" ? [] : folders.sorted())
         process.currentDirectoryURL = package.directoryURL
         try process.run()
         process.waitUntilExit()
