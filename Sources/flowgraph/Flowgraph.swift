@@ -15,8 +15,9 @@ struct Flowgraph: AsyncParsableCommand {
     )
 }
 
-/// Runs the command with the design's exit codes: 0 clean, 1 error-level findings, 2 bad usage or unreadable
-/// input. ArgumentParser's own usage errors exit 64, so they are mapped to 2 here, once.
+/// Runs the command with the design's exit codes: 0 clean, 1 error-level findings, 2 bad usage, unreadable input or
+/// an unexpected failure. ArgumentParser's own usage errors exit 64 and other errors 1, so they are mapped to 2 here,
+/// once.
 @main
 enum FlowgraphMain {
     /// The `--timeout` of a subcommand that has one. A separate function so that reading it does not tie the
@@ -43,7 +44,11 @@ enum FlowgraphMain {
                 FileHandle.standardError.write(Data((Flowgraph.fullMessage(for: error) + "\n").utf8))
                 Flowgraph.exit(withError: ExitCode(2))
             }
-            Flowgraph.exit(withError: error)
+            // An exit status a command chose (1 for findings), help or the version.
+            if error is ExitCode || code == .success { Flowgraph.exit(withError: error) }
+            // Anything else is an unexpected failure, never a finding: one line, status 2.
+            FileHandle.standardError.write(Data(("error: " + Flowgraph.message(for: error) + "\n").utf8))
+            Flowgraph.exit(withError: ExitCode(2))
         }
     }
 }

@@ -27,3 +27,4 @@ extension ExtractCommand: GuardedCommand { var runOptions: RunOptions { input.ru
 extension SnapshotCommand: GuardedCommand { var runOptions: RunOptions { input.run } }
 extension PathsCommand: GuardedCommand { var runOptions: RunOptions { input.run } }
 extension DiffCommand: GuardedCommand { var runOptions: RunOptions { run } }
+extension CoverageCommand: GuardedCommand { var runOptions: RunOptions { input.run } }
