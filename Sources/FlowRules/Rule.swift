@@ -43,11 +43,15 @@ extension Rule {
     /// A finding about `transition`, located at it.
     /// A finding concluded from something absent, as far as `context` lets it stand: where some navigation could
     /// not be followed, a note saying what could not be ruled out, at its default severity otherwise.
-    func uncertain(_ found: Finding, in context: RuleContext) -> Finding {
-        guard let first = context.unresolved.first else { return found }
+    ///
+    /// - Parameter files: Where the navigation not followed must be to matter (a coordinator's handler); nil for
+    ///   anywhere in the app.
+    func uncertain(_ found: Finding, in context: RuleContext, files: Set<String>? = nil) -> Finding {
+        let unresolved = files.map { files in context.unresolved.filter { files.contains($0.file) } } ?? context.unresolved
+        guard let first = unresolved.first else { return found }
         var note = found
         note.severity = .note
-        let count = context.unresolved.count
+        let count = unresolved.count
         note.message += "; not ruled out: \(count) navigation \(count == 1 ? "call was" : "calls were") not followed"
             + " (the first at \(first.file):\(first.line))"
         return note

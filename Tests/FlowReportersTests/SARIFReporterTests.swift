@@ -223,7 +223,7 @@ struct SARIFReporterTests {
                         "text" : "An action a view sends (or a declared non-idle action) that no handler turns into navigation or ignores."
                       },
                       "help" : {
-                        "text" : "An action a view sends (or a declared non-idle action) that no handler turns into navigation or ignores. Handle the action in the coordinator's handler (navigate, or ignore it explicitly with case .action: break), or stop sending it. (Rule id unhandled_action, default severity warning.)"
+                        "text" : "An action a view sends (or a declared non-idle action) that no handler turns into navigation or ignores. Handle the action in the coordinator's handler (navigate, or ignore it explicitly with case .action: break), or stop sending it. Where navigation calls in the coordinator's files were not followed, it is a note: one of them may handle it. (Rule id unhandled_action, default severity warning.)"
                       },
                       "id" : "unhandled_action",
                       "name" : "UnhandledAction",

@@ -1,6 +1,8 @@
 import FlowModel
 
 /// A screen its coordinator has no real way to build: showing it would hit a `default:` arm or a `fatalError`.
+/// It rests on the build switch the reader read, not on navigation followed elsewhere: navigation calls not followed
+/// leave it an error.
 struct MissingBuildCaseRule: Rule {
     let id = "missing_build_case"
     let summary = "A screen its coordinator cannot build (no case, or only a default/fatalError arm)"

@@ -2,12 +2,14 @@ import FlowModel
 
 /// An action a screen sends (or declares) that no transition of its coordinator turns into navigation and that the
 /// handler does not deliberately ignore: tapping it does nothing, usually because a handler case was forgotten.
+/// Where navigation the reader could not follow lies in the coordinator's own files (its handler may be that
+/// navigation), the finding is a note that says so.
 struct UnhandledActionRule: Rule {
     let id = "unhandled_action"
     let summary =
         "An action a view sends (or a declared non-idle action) that no handler turns into navigation or ignores"
     let help =
-        "Handle the action in the coordinator's handler (navigate, or ignore it explicitly with case .action: break), or stop sending it."
+        "Handle the action in the coordinator's handler (navigate, or ignore it explicitly with case .action: break), or stop sending it. Where navigation calls in the coordinator's files were not followed, it is a note: one of them may handle it."
     let defaultSeverity = Severity.warning
 
     private struct ScreenAction: Hashable {
@@ -20,6 +22,8 @@ struct UnhandledActionRule: Rule {
             let handled = Set(coordinator.transitions.compactMap { transition in
                 transition.action.map { ScreenAction(screen: transition.from, action: $0) }
             })
+            // The files the coordinator's handler is written in: where it is declared and where its steps are.
+            let files = Set(([coordinator.location] + coordinator.transitions.map(\.location)).compactMap { $0?.file })
             return coordinator.screens.flatMap { screen in
                 screen.actions
                     .filter { action in
@@ -27,14 +31,14 @@ struct UnhandledActionRule: Rule {
                             && !handled.contains(ScreenAction(screen: screen.name, action: action.name))
                     }
                     .map { action in
-                        finding(
+                        uncertain(finding(
                             "no handler turns action '\(action.name)' of screen '\(screen.name)' "
                                 + "into navigation or ignores it",
                             at: action.location ?? screen.location,
                             coordinator: coordinator.name,
                             screen: screen.name,
                             action: action.name
-                        )
+                        ), in: context, files: files)
                     }
             }
         }

@@ -1,6 +1,7 @@
 import FlowModel
 
 /// An action declared in a screen's action enum that no view ever sends: dead code, or a button never wired up.
+/// An info already, whatever the reader could not follow.
 struct UnusedActionRule: Rule {
     let id = "unused_action"
     let summary = "A declared action that nothing dispatches"
