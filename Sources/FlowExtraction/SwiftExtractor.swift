@@ -79,9 +79,28 @@ public struct SwiftExtractor: Sendable {
         // And a style reader's note of a step it could not follow is moot where the core followed it.
         let followed = Set(semantic.coordinators.flatMap(\.transitions).compactMap(\.location))
         let notes = styledNotes.filter { !followed.contains($0.location) } + semantic.notes.filter { !spoken.contains($0.location) }
-        let model = NavigationModel(coordinators: Coordinator.merging(styled + semantic.coordinators)).normalized()
+        let read = Coordinator.merging(styled + semantic.coordinators)
+        let model = NavigationModel(coordinators: read + Self.startedButNotRead(read, index: index)).normalized()
         // A helper reached from several navigation methods would otherwise repeat its notes.
         return (ExtractionResult(model: model, notes: Set(notes).sorted(), sites: SemanticReader.sites(in: facts)), needed)
+    }
+
+    /// The coordinators some step starts that the app declares but no reader read a screen of (a `start()` that
+    /// presents what a lazy property's closure builds): in the model without screens, so that starting them is no
+    /// step to an undeclared coordinator.
+    private static func startedButNotRead(_ read: [Coordinator], index: SymbolIndex) -> [Coordinator] {
+        let known = Set(read.map(\.name))
+        var added: [String: Coordinator] = [:]
+        for coordinator in read {
+            for transition in coordinator.transitions where transition.kind == .start {
+                guard let name = transition.to?.coordinator, !known.contains(name), added[name] == nil,
+                      let declaration = index.resolve(name, from: nil), declaration.kind == .classType else { continue }
+                added[name] = Coordinator(
+                    name: name, style: coordinator.style, location: declaration.location, entries: [], screens: [], transitions: []
+                )
+            }
+        }
+        return added.keys.sorted().compactMap { added[$0] }
     }
 
     /// Whether the last result still holds for the files of `next`: the same paths, and every file either has

@@ -46,6 +46,9 @@ struct SemanticEdges {
             // identifier comes from data) is still its scene's.
             if StoryboardScanner.isManualSegue(function), summaries.used.contains(id) { continue }
             if types.isScreen(owner) {
+                // A static method others call (`PinViewController.authenticate(...)` presenting the screen) is their
+                // step, not one of the screen's actions.
+                if function.isStatic, summaries.used.contains(id) { continue }
                 // A base screen's action is each subclass's that does not override it; the base itself is a
                 // screen only where something builds it.
                 let subclasses = types.conformers(of: owner).filter { subclass in

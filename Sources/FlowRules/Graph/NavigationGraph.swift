@@ -47,6 +47,13 @@ public struct NavigationGraph: Sendable {
             }
         }
 
+        // A child coordinator that only swaps its first screen in (`router.setRootModule(module)`) replaces what
+        // was shown: starting it without a mode of its own does not pile a screen up.
+        var swapsIn: Set<String> = []
+        for coordinator in model.coordinators {
+            let own = coordinator.transitions.filter { $0.from == coordinator.name && $0.kind == .present }
+            if !own.isEmpty, own.allSatisfy({ $0.mode == .swap }) { swapsIn.insert(coordinator.name) }
+        }
         var transitions: [GraphTransition] = []
         var outgoing: [[Edge]] = Array(repeating: [], count: screens.count)
         for coordinator in model.coordinators {
@@ -61,10 +68,12 @@ public struct NavigationGraph: Sendable {
                     targets: resolution.targets, unresolvedTarget: resolution.unresolved
                 ))
                 guard let source else { continue }
+                let swapsChildIn = transition.kind == .start && transition.mode == nil
+                    && transition.to.map { swapsIn.contains($0.coordinator) } == true
                 for target in resolution.targets {
                     outgoing[source.index].append(Edge(
                         source: source, target: target, transition: id, kind: transition.kind,
-                        mode: transition.mode, growsStack: transition.growsStack
+                        mode: transition.mode, growsStack: transition.growsStack && !swapsChildIn
                     ))
                 }
             }

@@ -3,7 +3,8 @@ import FlowModel
 /// A cycle of steps that all grow the stack, so a user can follow it forever and pile screens up without end.
 ///
 /// Only stack-growing edges are considered, so a cycle that contains a dismissal, a `showRoot`, a `replace` or a
-/// swap is fine by construction. One finding per strongly connected group, with its shortest cycle as witness.
+/// swap is fine by construction; so is the start of a child coordinator whose own first steps swap its screen in
+/// (`router.setRootModule`). One finding per strongly connected group, with its shortest cycle as witness.
 struct NavigationCycleRule: Rule {
     let id = "navigation_cycle"
     let summary = "A cycle in which every step pushes or presents and none pops, so the stack grows without bound"
@@ -133,6 +134,32 @@ struct NavigationCycleRule: Rule {
                     to: shelf
                   - from: series
                     kind: dismiss
+            """,
+            // Sign-in and onboarding start each other, but each child swaps its first screen in as the root.
+            """
+            version: 1
+            coordinators:
+              - name: SignInCoordinator
+                entries: [login]
+                screens: [login]
+                transitions:
+                  - from: SignInCoordinator
+                    mode: swap
+                    to: login
+                  - from: login
+                    action: didSignIn
+                    kind: start
+                    to: {coordinator: OnboardingCoordinator}
+              - name: OnboardingCoordinator
+                screens: [welcome]
+                transitions:
+                  - from: OnboardingCoordinator
+                    mode: swap
+                    to: welcome
+                  - from: welcome
+                    action: didFinish
+                    kind: start
+                    to: {coordinator: SignInCoordinator}
             """,
         ]
     )

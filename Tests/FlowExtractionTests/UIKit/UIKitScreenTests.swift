@@ -81,4 +81,64 @@ import Testing
         """)
         #expect(DockUIKitApp.transitions(extraction) == ["BerthListViewController/showFuel present push -> FuelViewController ?"])
     }
+
+    /// A child whose `start()` presents what a lazy property's closure builds is not read, but the model still
+    /// declares it (without screens), so starting it is no step to an undeclared coordinator.
+    @Test func aChildStartedButNotReadIsDeclaredWithoutScreens() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        class Coordinator {
+            var childCoordinators: [Coordinator] = []
+            func start() {}
+        }
+        final class BuoyViewController: UIViewController {
+            var onTides: (() -> Void)?
+        }
+        final class TidesViewController: UIViewController {}
+        final class BuoyCoordinator: Coordinator {
+            let navigationController = UINavigationController()
+            override func start() {
+                let buoy = BuoyViewController()
+                buoy.onTides = { [weak self] in self?.showTides() }
+                navigationController.pushViewController(buoy, animated: false)
+            }
+            func showTides() {
+                let child = TidesCoordinator(navigationController: navigationController)
+                childCoordinators.append(child)
+                child.start()
+            }
+        }
+        final class ↓TidesCoordinator: Coordinator {
+            private lazy var root: UINavigationController = { UINavigationController(rootViewController: TidesViewController()) }()
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            override func start() { navigationController.present(root, animated: true) }
+        }
+        """)
+        let tides = extraction.coordinator("TidesCoordinator")
+        #expect(tides?.screens.isEmpty == true)
+        #expect(tides?.location?.marked == extraction.marker(0))
+        #expect(extraction.model.coordinators.flatMap(\.transitions).contains { $0.to?.coordinator == "TidesCoordinator" })
+    }
+
+    /// A screen's static method that presents it (`PinViewController.confirm(...)`) is the step of the code that
+    /// calls it, not an action of the screen presenting itself.
+    @Test func aStaticPresenterOnAScreenIsItsCallersStep() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class PinViewController: UIViewController {
+            static func confirm(from presenter: UIViewController) {
+                ↓presenter.present(PinViewController(), animated: true)
+            }
+        }
+        final class TransferViewController: UIViewController {
+            @objc func sendTapped() { PinViewController.confirm(from: self) }
+        }
+        """)
+        let transitions = extraction.model.coordinators.flatMap(\.transitions)
+        #expect(transitions.map(\.summary) == ["TransferViewController/sendTapped present sheet -nav -> PinViewController"])
+        #expect(transitions.compactMap(\.location?.marked) == [extraction.marker(0)])
+    }
 }
