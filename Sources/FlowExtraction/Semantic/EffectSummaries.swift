@@ -23,6 +23,9 @@ struct Reach: Hashable {
     var typeGuardContext: SemanticProject.FunctionID? = nil
     /// The screen action a reducer's arm around the step handles: the step is that screen's.
     var routeTrigger: RouteTrigger? = nil
+    /// The method the summarized function calls on the way to the primitive (`router.showDetail(...)` from a
+    /// view's button): names the step of a SwiftUI view's body, which has no action of its own.
+    var via: String? = nil
 }
 
 extension Reach {
@@ -307,6 +310,7 @@ final class EffectSummaries {
                 guard reach.depth < Self.callDepthLimit else { return nil }
                 var deeper = reach
                 deeper.depth += 1
+                deeper.via = call.name
                 if deeper.routeTrigger == nil { deeper.routeTrigger = call.routeTrigger }
                 return substitute(deeper, from: callee, arguments: call.arguments, into: id).map {
                     $0.guarded(by: call.caseGuard, conditional: call.conditional, in: id)

@@ -138,7 +138,9 @@ struct SemanticEdges {
                     )
                 }
                 // A reducer's step for a screen's action starts from that screen.
-                var triggers = [(from: root.from, action: root.action)]
+                // A view's body has no action of its own: the method its control calls names the step.
+                let action = root.action == "body" ? reach.via ?? root.action : root.action
+                var triggers = [(from: root.from, action: action)]
                 if let trigger = reach.routeTrigger {
                     // A reducer's own action names the step of the view holding its store.
                     triggers = [(root.from, trigger.action)]
@@ -148,7 +150,7 @@ struct SemanticEdges {
                             context: reach.context, site: reach.site, location: reach.location, conditional: false,
                             caseGuard: nil, guardContext: reach.context
                         )).map(\.target)
-                        triggers = screens.isEmpty ? [(root.from, root.action)] : screens.map { ($0, trigger.action) }
+                        triggers = screens.isEmpty ? [(root.from, action)] : screens.map { ($0, trigger.action) }
                     }
                 }
                 // An item's views are the modifier's content (`sheet(item:) { NavigationView { Detail() } }`).

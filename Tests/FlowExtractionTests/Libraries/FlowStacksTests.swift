@@ -71,9 +71,9 @@ import Testing
         """)
         #expect((extraction.coordinator("App")?.transitions.map(\.summary) ?? []).sorted() == [
             "FeesView/action present fullScreen -nav -> HarbourView",
-            "HarbourView/body present push -> MooringView",
-            "HarbourView/body present sheet -nav -> FeesView",
-            "MooringView/body present swap -> HarbourView",
+            "HarbourView/show present push -> MooringView",
+            "HarbourView/show present sheet -nav -> FeesView",
+            "MooringView/show present swap -> HarbourView",
         ])
         #expect(extraction.coordinator("App")?.transitions.filter { $0.to?.screen == "MooringView" }.compactMap(\.location?.marked)
             == [extraction.marker(0)])

@@ -127,7 +127,7 @@ import Testing
         struct DiverView: View { var body: some View { Text("Diver") } }
         """)
         #expect(extraction.model.coordinators.map(\.name) == ["KelpApp"])
-        #expect(extraction.coordinator("KelpApp")?.transitions.map(\.summary) == ["KelpRoot/body present push -> DiverView"])
+        #expect(extraction.coordinator("KelpApp")?.transitions.map(\.summary) == ["KelpRoot/push present push -> DiverView"])
         #expect(extraction.coordinator("KelpApp")?.transitions.compactMap(\.location?.marked) == [extraction.marker(0)])
     }
 }

@@ -264,8 +264,8 @@ import Testing
         // The NavigationStack reader claims the router as a coordinator and names route screens by their case; the
         // step comes from the view that calls the router, for the case it passes. (The same code with
         // `@EnvironmentObject`, and the extra `KilnRoute` screen and note here, are in PendingConstructs.txt.)
-        #expect(transitions(extraction, of: "KilnRouter") == ["KilnListView/body present push -> firingLog"])
-        #expect(location(extraction, of: "KilnRouter", "KilnListView/body present push -> firingLog") == [extraction.marker(0)])
+        #expect(transitions(extraction, of: "KilnRouter") == ["KilnListView/navigate present push -> firingLog"])
+        #expect(location(extraction, of: "KilnRouter", "KilnListView/navigate present push -> firingLog") == [extraction.marker(0)])
     }
 
     @Test func sheetItemPresentsTheArmOfTheCaseSetElsewhere() async {

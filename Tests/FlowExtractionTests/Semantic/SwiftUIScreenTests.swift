@@ -52,9 +52,9 @@ import Testing
         """)
         #expect(transitions(extraction, of: "FerryApp") == [
             "TimetableView/body present sheet -nav -> FaresView",
-            "TimetableView/body present sheet -nav -> SignInView",
+            "TimetableView/requireSignIn present sheet -nav -> SignInView",
         ])
-        #expect(location(extraction, of: "FerryApp", "TimetableView/body present sheet -nav -> SignInView") == [extraction.marker(0)])
+        #expect(location(extraction, of: "FerryApp", "TimetableView/requireSignIn present sheet -nav -> SignInView") == [extraction.marker(0)])
         #expect(location(extraction, of: "FerryApp", "TimetableView/body present sheet -nav -> FaresView") == [extraction.marker(1)])
     }
 
@@ -88,7 +88,7 @@ import Testing
         """)
         // The sheet's stack shows the payment screen first: a swap into it, not a new step from the flag.
         #expect(transitions(extraction) == [
-            "BasketView/body present sheet +nav -> CheckoutSheet", "CheckoutSheet/- present swap -> PaymentView",
+            "BasketView/begin present sheet +nav -> CheckoutSheet", "CheckoutSheet/- present swap -> PaymentView",
         ])
     }
 
@@ -177,7 +177,7 @@ import Testing
         """)
         #expect(transitions(extraction) == [
             "ForumView/body present push -> ThreadView",
-            "ThreadView/body present sheet -nav -> ReaderView",
+            "ThreadView/linkTapped present sheet -nav -> ReaderView",
         ])
     }
 
@@ -393,14 +393,14 @@ import Testing
         """)
         // Signing out shows whichever stage the session is at.
         #expect(transitions(extraction, of: "HarbourApp") == [
-            "MooringsView/body present swap -> SignInView",
-            "MooringsView/body present swap -> TourView",
-            "MooringsView/body present swap -> WelcomeView",
-            "SignInView/body present swap -> MooringsView",
+            "MooringsView/signOut present swap -> SignInView",
+            "MooringsView/signOut present swap -> TourView",
+            "MooringsView/signOut present swap -> WelcomeView",
+            "SignInView/signIn present swap -> MooringsView",
             "TourView/body present swap -> SignInView",
             "WelcomeView/body present swap -> TourView",
         ])
-        #expect(location(extraction, of: "HarbourApp", "SignInView/body present swap -> MooringsView") == [extraction.marker(0)])
+        #expect(location(extraction, of: "HarbourApp", "SignInView/signIn present swap -> MooringsView") == [extraction.marker(0)])
         #expect(location(extraction, of: "HarbourApp", "WelcomeView/body present swap -> TourView") == [extraction.marker(1)])
     }
 
@@ -438,10 +438,10 @@ import Testing
         }
         """)
         #expect(transitions(extraction, of: "QuayApp") == [
-            "BoardingView/body present swap -> CabinList",
+            "BoardingView/board present swap -> CabinList",
             "CabinList/body present swap -> BoardingView",
         ])
-        #expect(location(extraction, of: "QuayApp", "BoardingView/body present swap -> CabinList") == [extraction.marker(0)])
+        #expect(location(extraction, of: "QuayApp", "BoardingView/board present swap -> CabinList") == [extraction.marker(0)])
         #expect(location(extraction, of: "QuayApp", "CabinList/body present swap -> BoardingView") == [extraction.marker(1)])
         // Whichever the stored value is at launch, the root view shows one of its arms: both are where the model
         // begins, so neither is reported unreachable.
