@@ -227,9 +227,7 @@ extension SemanticEdges {
         var previews: Set<String> = []
         for id in project.allFunctions {
             let function = project.function(id)
-            let owner = project.owner(of: id)
-            let isPreview = function.owner == nil && function.isClosure
-                || owner.map { project.types.ancestors(of: $0).contains { ProjectTypes.simple($0) == "PreviewProvider" } } == true
+            let isPreview = Self.isPreview(id, in: project)
             var written = function.embeds
             let armViews = function.registrations.flatMap(\.arms).flatMap(\.views).map { SemanticValue.views([$0]) }
             for value in function.effects.map(\.destination) + function.returns + armViews {
@@ -246,11 +244,18 @@ extension SemanticEdges {
         return (app.union(previews), previews.subtracting(app))
     }
 
+    /// Whether the function is preview code: a `#Preview` body (a closure outside any type) or a `PreviewProvider`'s.
+    static func isPreview(_ id: SemanticProject.FunctionID, in project: SemanticProject) -> Bool {
+        let function = project.function(id)
+        return function.owner == nil && function.isClosure
+            || project.owner(of: id).map { project.types.ancestors(of: $0).contains { ProjectTypes.simple($0) == "PreviewProvider" } } == true
+    }
+
     /// The views built directly in a navigation container's content (`NavigationStack { FeedView() }`), with the view
-    /// whose `body` holds the container, if one does.
+    /// whose `body` holds the container, if one does. A preview's container makes no screen.
     static func stackRoots(in project: SemanticProject) -> [(host: String?, root: String, location: SourceLocation)] {
         var found: [(host: String?, root: String, location: SourceLocation)] = []
-        for id in project.allFunctions {
+        for id in project.allFunctions where !isPreview(id, in: project) {
             for use in project.function(id).closures {
                 guard case let .instance(container)? = use.receiver, navigationContainers.contains(container),
                       case let .closure(index) = use.function else { continue }

@@ -447,4 +447,28 @@ import Testing
         // begins, so neither is reported unreachable.
         #expect(extraction.coordinator("QuayApp")?.entries.map(\.screen) == ["BoardingView", "CabinList", "QuayRoot"])
     }
+
+    /// A preview that wraps a row in a navigation container (to show its links) does not make the row a screen: its
+    /// steps stay the screen's that builds it.
+    @Test func aRowAPreviewWrapsInANavigationContainerStaysPartOfItsScreen() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @main struct TideApp: App {
+            var body: some Scene { WindowGroup { NavigationStack { HarbourView() } } }
+        }
+        struct HarbourView: View {
+            var body: some View { List { TideRow() }.navigationTitle("Harbour") }
+        }
+        struct TideRow: View {
+            var body: some View { ↓NavigationLink("Tides") { TidesView() } }
+        }
+        struct TidesView: View { var body: some View { Text("Tides") } }
+        struct TideRow_Previews: PreviewProvider {
+            static var previews: some View { NavigationView { TideRow() } }
+        }
+        """)
+        #expect(transitions(extraction, of: "TideApp") == ["HarbourView/body present push -> TidesView"])
+        #expect(location(extraction, of: "TideApp", "HarbourView/body present push -> TidesView") == [extraction.marker(0)])
+    }
 }
