@@ -471,4 +471,40 @@ import Testing
         #expect(transitions(extraction, of: "TideApp") == ["HarbourView/body present push -> TidesView"])
         #expect(location(extraction, of: "TideApp", "HarbourView/body present push -> TidesView") == [extraction.marker(0)])
     }
+
+    /// Tabs built by a method of the tab enum, called on each element of a `ForEach` whose type syntax does not
+    /// say: the one type declaring the method builds them, each tab a screen the tab view shows.
+    @Test func tabsBuiltByAMethodOfTheTabEnumAreShownByTheTabView() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @main struct DockApp: App {
+            var body: some Scene { WindowGroup { DockTabView() } }
+        }
+        enum DockTab: CaseIterable {
+            case berths, tides
+            @ViewBuilder func makeContent() -> some View {
+                switch self {
+                case .berths: BerthsTab()
+                case .tides: TidesTab()
+                }
+            }
+        }
+        struct DockTabView: View {
+            var body: some View {
+                TabView ↓{
+                    ForEach(DockTab.allCases, id: \\.self) { tab in
+                        tab.makeContent().tabItem { Text("Tab") }
+                    }
+                }
+            }
+        }
+        struct BerthsTab: View { var body: some View { Text("Berths").navigationTitle("Berths") } }
+        struct TidesTab: View { var body: some View { Text("Tides").navigationTitle("Tides") } }
+        """)
+        #expect(transitions(extraction, of: "DockApp") == [
+            "DockTabView/- present swap -> BerthsTab", "DockTabView/- present swap -> TidesTab",
+        ])
+        #expect(location(extraction, of: "DockApp", "DockTabView/- present swap -> TidesTab") == [extraction.marker(0)])
+    }
 }
