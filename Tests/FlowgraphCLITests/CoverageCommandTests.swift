@@ -89,6 +89,11 @@ struct CoverageCommandTests {
             == "navigation read: 1 of 2 navigation calls (50%); `flowgraph coverage` lists the rest\n")
         let quiet = try FlowgraphProcess.run(["check", ".", "--no-cache", "--quiet"], in: folder)
         #expect(quiet.standardError == "")
+        // The docs index says it under the counts.
+        let docs = try FlowgraphProcess.run(["docs", ".", "--output", "site", "--no-cache"], in: folder)
+        #expect(docs.status == 0)
+        let index = try String(contentsOfFile: folder + "/site/index.html", encoding: .utf8)
+        #expect(index.contains("<p class=\"summary\">navigation read: 1 of 2 navigation calls (50%); `flowgraph coverage` lists the rest</p>"))
         // An app read whole gets no such line.
         let whole = try FlowgraphProcess.run(["check", "Lighthouse", "--no-cache"])
         #expect(!whole.standardError.contains("navigation read"))
