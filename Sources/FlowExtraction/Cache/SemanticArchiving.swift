@@ -183,13 +183,15 @@ extension ClosureUse: Archivable {
         writer.write(isSubscription)
         writer.write(caseGuard)
         writer.write(isDestinationCallback)
+        writer.write(presenter)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
         self.init(
             function: try reader.read(), receiver: try reader.readOptional(), isStored: try reader.readBool(),
             property: try reader.readOptionalString(), isSubscription: try reader.readBool(),
-            caseGuard: try reader.readOptional(), isDestinationCallback: try reader.readBool()
+            caseGuard: try reader.readOptional(), isDestinationCallback: try reader.readBool(),
+            presenter: try reader.readOptionalString()
         )
     }
 }
@@ -202,12 +204,14 @@ extension RouteRegistration: Archivable {
         writer.write(arms)
         writer.write(flagLocation)
         writer.write(routes)
+        writer.write(presenter)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
         self.init(
             routeType: try reader.readOptionalString(), item: try reader.readOptional(), mode: try reader.read(),
-            arms: try reader.readArray(), flagLocation: try reader.readOptional(), routes: try reader.readOptional()
+            arms: try reader.readArray(), flagLocation: try reader.readOptional(), routes: try reader.readOptional(),
+            presenter: try reader.readOptionalString()
         )
     }
 }

@@ -232,7 +232,7 @@ final class BodyAnalyzer: SyntaxVisitor {
         let index = sink.closure(node, in: function, scope: scope)
         function.closures.append(ClosureUse(
             function: .closure(index), receiver: use.receiver, isStored: use.isStored, property: use.property,
-            isSubscription: use.isSubscription, caseGuard: currentGuard
+            isSubscription: use.isSubscription, caseGuard: currentGuard, presenter: use.presenter
         ))
         return .skipChildren
     }
@@ -297,6 +297,12 @@ final class BodyAnalyzer: SyntaxVisitor {
             addEffect(.item, mode: nil, destination: .flag(raised), at: node, item: .member(stored, property))
         } else if let item = Self.itemValue(assigned) {
             addEffect(.item, mode: nil, destination: item, at: node, item: .member(stored, property))
+        } else if let call = value.as(FunctionCallExprSyntax.self),
+                  let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+                  member.declName.baseName.text == "init" {
+            // `detailViewModel = .init(recipe: recipe)`: a new value of the property's own type, which an item
+            // modifier on the property presents.
+            addEffect(.item, mode: nil, destination: .member(stored, property), at: node, item: .member(stored, property))
         } else if value.is(ClosureExprSyntax.self) {
             pendingUses[value.id] = ClosureUse(function: .unknown, receiver: stored, isStored: true, property: property)
         } else if let reference = methodReference(value) {
@@ -331,6 +337,12 @@ final class BodyAnalyzer: SyntaxVisitor {
            ExpressionValue.peeled(base).as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
             return .member(nil, member.declName.baseName.text)
         }
+        // `Button(action: viewModel.openRatings)`: a method of a value the body holds.
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           !ExpressionValue.isTypeName(member.declName.baseName.text),
+           case let .member(holder, property) = ExpressionValue.of(base, in: scope) {
+            return .member(.member(holder, property), member.declName.baseName.text)
+        }
         return nil
     }
 
@@ -352,6 +364,7 @@ final class BodyAnalyzer: SyntaxVisitor {
             return .visitChildren
         }
         if navigationPrimitive(node, name: name, isModifier: base != nil) { return .visitChildren }
+        let presenter = forwardedPresentation(node, name: name) ? name : nil
         if name == "root", let root = Self.routeRoot(node) { function.routeRoots.append(root) }
         if let (key, value) = Self.userDefaultsWrite(node, name: name) {
             // What `@AppStorage(key)` properties read: a view switching on one swaps.
@@ -411,7 +424,7 @@ final class BodyAnalyzer: SyntaxVisitor {
             let expression = ExpressionValue.peeled(argument.expression)
             if expression.is(ClosureExprSyntax.self) {
                 pendingUses[expression.id] = ClosureUse(
-                    function: .unknown, receiver: value, isStored: true, property: argument.label?.text
+                    function: .unknown, receiver: value, isStored: true, property: argument.label?.text, presenter: presenter
                 )
             } else if argument.label != nil, let reference = methodReference(expression) {
                 function.closures.append(ClosureUse(
@@ -420,7 +433,9 @@ final class BodyAnalyzer: SyntaxVisitor {
             }
         }
         if let trailing = node.trailingClosure {
-            pendingUses[trailing.id] = ClosureUse(function: .unknown, receiver: value, isStored: true, property: nil)
+            pendingUses[trailing.id] = ClosureUse(
+                function: .unknown, receiver: value, isStored: true, property: nil, presenter: presenter
+            )
         }
         for extra in node.additionalTrailingClosures {
             pendingUses[extra.closure.id] = ClosureUse(
@@ -571,6 +586,31 @@ final class BodyAnalyzer: SyntaxVisitor {
         guard let destination else { return }
         skip(destination)
         addEffect(.present, mode: .push, destination: .views(ViewContent.nodes(of: destination, in: scope)), at: node)
+    }
+
+    /// A call of what may be the app's own presenter: handed a binding (`$coordinator.detail`) and a closure that
+    /// builds the content (`.navigation(item: $coordinator.detail) { Detail(model: $0) }`,
+    /// `SheetModifier(item: $rating) { RatingView($0) }`). Kept as a registration on the binding's property that the
+    /// second pass confirms when the function or type named presents (``RouteRegistration/presenter``).
+    /// - Returns: Whether the call was kept as one.
+    private func forwardedPresentation(_ node: FunctionCallExprSyntax, name: String) -> Bool {
+        guard let binding = node.arguments.first(where: { Self.isBinding($0.expression) }),
+              case .member = ExpressionValue.of(binding.expression, in: scope) else { return false }
+        let closure = node.trailingClosure
+            ?? node.arguments.lazy.compactMap { ExpressionValue.peeled($0.expression).as(ClosureExprSyntax.self) }.first
+        guard let closure else { return false }
+        function.registrations.append(RouteRegistration(
+            routeType: nil, item: ExpressionValue.of(binding.expression, in: scope), mode: .sheet,
+            arms: ViewContent.arms(of: closure, in: receiving(closure)), presenter: name
+        ))
+        return true
+    }
+
+    /// `$coordinator.detail` or `$isShown`: a binding written with `$`.
+    private static func isBinding(_ expression: ExprSyntax) -> Bool {
+        var current = ExpressionValue.peeled(expression)
+        while let member = current.as(MemberAccessExprSyntax.self), let base = member.base { current = base }
+        return current.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("$") == true
     }
 
     /// A modifier that presents its content: at once when a flag is set (`sheet(isPresented:)`), or for the value

@@ -109,7 +109,10 @@ final class EffectSummaries {
                 switch use.function {
                 case let .closure(index):
                     targets = [FunctionID(file: id.file, index: index)]
-                case let .member(_, name):
+                case let .member(holder?, name):
+                    // A method of a value the body holds (`viewModel.openRatings`).
+                    targets = typer.types(of: holder, in: id).flatMap { project.methods(named: name, on: $0) }
+                case let .member(nil, name):
                     targets = owner.map { project.methods(named: name, on: $0) } ?? []
                 default:
                     targets = []
@@ -180,6 +183,17 @@ final class EffectSummaries {
         var reaches = function.effects.map { Reach($0, in: id) }
         for call in function.calls { reaches += self.reaches(of: call, in: id) }
         for (closure, caseGuard, conditional) in inlined[id] ?? [] {
+            // A method of another value run in place (`Button(action: flow.showTide)`) names its own type's members,
+            // as a call of it would.
+            if !project.function(closure).isClosure, project.owner(of: closure) != project.owner(of: id) {
+                let method = project.function(closure).name
+                reaches += summary(of: closure).compactMap { reach in
+                    var own = substitute(reach, from: closure, arguments: [], into: id)
+                    if own?.via == nil { own?.via = method }
+                    return own?.guarded(by: caseGuard, conditional: conditional, in: id)
+                }
+                continue
+            }
             reaches += summary(of: closure).map { reach in
                 // A closure that runs in place names its function's parameters and `self` as the function does:
                 // its steps are the function's, substituted by the function's callers.
@@ -264,6 +278,12 @@ final class EffectSummaries {
             callees += project.methods(named: call.name, on: receiver, expandingConformers: !onOwnProtocol)
         }
         if call.base == nil { callees += project.globalFunctions[call.name] ?? [] }
+        callees = overloads(callees, matching: call, in: id)
+        // An app's own presenter is read as a registration where it is called (``RouteRegistration/presenter``): its
+        // body shows what the call hands it, nothing of its own.
+        if project.confirmedPresenters.contains(call.name) {
+            callees.removeAll { callee in project.function(callee).parameters.contains { $0.type?.contains("Binding") == true } }
+        }
         var reaches: [Reach] = []
         if callees.isEmpty {
             // A coordinator's finish callback that starts the same kind of flow again (its parent restarting
@@ -327,6 +347,37 @@ final class EffectSummaries {
         guard inProgress.contains(handler) else { return summary(of: handler) }
         return project.function(handler).effects.map { Reach($0, in: handler) }
     }
+
+    /// Of several methods of one name, those the call can mean: the ones whose parameter types the arguments'
+    /// types match where both are known (`open(_ url: URL)` against `open(_ recipe: Recipe)` for `open(url)`). When
+    /// none fits, or types are not known, the list stays as it was.
+    private func overloads(_ callees: [FunctionID], matching call: SemanticCall, in context: FunctionID) -> [FunctionID] {
+        guard callees.count > 1 else { return callees }
+        let fitting = callees.filter { id in
+            let function = project.function(id)
+            return call.arguments.indices.allSatisfy { index in
+                guard let parameter = function.parameters[safe: index], let written = parameter.type,
+                      parameter.label == call.arguments[index].label else { return true }
+                let wanted = project.resolve(String(written.filter { $0 != "?" && $0 != "!" }), in: id)
+                let found = typer.types(of: call.arguments[index].value, in: context)
+                guard !found.isEmpty, !project.types.isProtocol(wanted) else { return true }
+                if project.types.isProjectType(wanted) {
+                    return found.contains { project.types.lineage(of: $0).contains(wanted) }
+                }
+                // A plain value type of the standard library or Foundation (`URL`, `String`) rules out a value of
+                // the app's own types; any other name may be a generic parameter or a protocol.
+                guard Self.plainValueTypes.contains(ProjectTypes.simple(wanted)),
+                      found.allSatisfy(project.types.isProjectType) else { return true }
+                return false
+            }
+        }
+        return fitting.isEmpty ? callees : fitting
+    }
+
+    /// Value types no type of an app descends from.
+    private static let plainValueTypes: Set<String> = [
+        "URL", "String", "Substring", "Character", "Int", "Double", "Float", "Bool", "Date", "Data", "UUID", "Decimal",
+    ]
 
     /// The route a call triggers: `trigger(.detail)`, `router.rx.trigger(.detail)`, or the `initialRoute:` a
     /// coordinator's initializer is given.

@@ -155,7 +155,7 @@ extension SemanticEdges {
     static func embeddedViews(in project: SemanticProject) -> [String: Set<String>] {
         let types = project.types
         var found: [String: Set<String>] = [:]
-        for id in project.allFunctions {
+        for id in project.allFunctions where !project.presenterContent.contains(id) {
             guard let owner = project.owner(of: id), types.isSwiftUIView(owner) else { continue }
             for embedded in project.function(id).embeds {
                 let type = project.resolve(embedded, in: id)

@@ -89,6 +89,9 @@ struct ClosureUse: Hashable, Sendable {
     /// Whether it is handed to what a destination builds (`NavigationLink { Detail(onDelete: { ... }) }`): it
     /// runs where that view or model calls it, and never in the body that shows the destination.
     var isDestinationCallback = false
+    /// For the content closure handed to a possible presenter of the app's own (``RouteRegistration/presenter``),
+    /// its name: where the second pass confirms it, what the closure builds is presented, not part of the view.
+    var presenter: String? = nil
 }
 
 /// `.navigationDestination(for: Route.self) { route in ... }` or `.sheet(item: $router.sheet) { sheet in ... }`:
@@ -113,6 +116,11 @@ struct RouteRegistration: Hashable, Sendable {
     /// For a router view over an array of routes (`Router($navigator.routes) { screen, _ in ... }`), the array:
     /// the route type is its element's, found in the second pass from the property's declaration.
     var routes: SemanticValue? = nil
+    /// For a call of the app's own presenter handed a binding and the content to show
+    /// (`.navigation(item: $coordinator.detail) { Detail($0) }`, `SheetModifier(item: $rating) { ... }`), the
+    /// function or type that presents: the registration holds only when the second pass finds it presenting, and
+    /// takes its mode from it.
+    var presenter: String? = nil
 
     /// Whether it is a view's own content chosen by the property (`if isSignedIn { Home() } else { SignIn() }`)
     /// rather than something presented over it: setting the property swaps what the view shows.

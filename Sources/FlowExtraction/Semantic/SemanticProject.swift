@@ -1,3 +1,4 @@
+import FlowModel
 import Foundation
 /// Every file's semantic facts joined into one project: functions by owner and name, properties by owner, the
 /// route registrations of every stack, with the type roles of ``ProjectTypes``.
@@ -38,6 +39,10 @@ final class SemanticProject {
     private(set) var enumsByCase: [String: [String]] = [:]
     /// The qualified names of the app's entry types (`@main`, app and scene delegates).
     private(set) var appTypes: Set<String> = []
+    /// The app's own presenters the second pass confirmed (``RouteRegistration/presenter``), and the content
+    /// closures handed to them.
+    private(set) var confirmedPresenters: Set<String> = []
+    private(set) var presenterContent: Set<FunctionID> = []
     /// Each function's owner, resolved once: asked at every step of typing.
     private var owners: [[String?]] = []
 
@@ -81,6 +86,17 @@ final class SemanticProject {
             file.functions.map { $0.owner.map { types.resolve($0, from: nil, in: path) ?? $0 } }
         }
         registrations += bindingRegistrations()
+        registrations = confirmingPresenters(registrations)
+        // What a confirmed presenter is handed to show is presented, not built into the view that calls it.
+        if !confirmedPresenters.isEmpty {
+            for id in allFunctions {
+                for use in function(id).closures {
+                    guard let presenter = use.presenter, confirmedPresenters.contains(presenter),
+                          case let .closure(index) = use.function else { continue }
+                    presenterContent.insert(FunctionID(file: id.file, index: index))
+                }
+            }
+        }
         for type in types.index.types where type.kind == .enumType {
             for enumCase in types.index.cases(ofEnum: type.qualifiedName) {
                 enumsByCase[enumCase.name, default: []].append(type.qualifiedName)
@@ -101,6 +117,56 @@ final class SemanticProject {
                 registrationsByItemProperty[property, default: []].append(position)
             }
         }
+    }
+
+    /// The registrations of calls of the app's own presenters (``RouteRegistration/presenter``), kept where the
+    /// function or type named presents — a `NavigationLink`, a sheet or a cover in its body — with that mode.
+    private func confirmingPresenters(
+        _ found: [(registration: RouteRegistration, context: FunctionID, itemContext: FunctionID)]
+    ) -> [(registration: RouteRegistration, context: FunctionID, itemContext: FunctionID)] {
+        var modes: [String: PresentationMode?] = [:]
+        return found.compactMap { entry in
+            guard let presenter = entry.registration.presenter else { return entry }
+            if modes[presenter] == nil { modes[presenter] = presentationMode(of: presenter, from: entry.context) }
+            guard let mode = modes[presenter] ?? nil else { return nil }
+            confirmedPresenters.insert(presenter)
+            var confirmed = entry
+            confirmed.registration.mode = mode
+            confirmed.registration.presenter = nil
+            return confirmed
+        }
+    }
+
+    /// How the app's presenter `name` shows what it is given: a view extension's method taking a `Binding`, or a
+    /// type whose `body` presents (a `ViewModifier`); nil when it presents nothing.
+    private func presentationMode(of name: String, from context: FunctionID) -> PresentationMode? {
+        var candidates: [FunctionID] = []
+        if name.first?.isUppercase == true {
+            let type = resolve(name, in: context)
+            guard types.isProjectType(type) else { return nil }
+            candidates = functionsByOwner[type]?["body"] ?? []
+        } else {
+            for functions in functionsByOwner.values {
+                let named = functions[name] ?? []
+                if named.contains(where: { id in function(id).parameters.contains { $0.type?.contains("Binding") == true } }) {
+                    candidates += named
+                }
+            }
+        }
+        for id in candidates {
+            let body = function(id)
+            let inner = body.closures.compactMap { use -> SemanticFunction? in
+                guard case let .closure(index) = use.function else { return nil }
+                return function(FunctionID(file: id.file, index: index))
+            }
+            for part in [body] + inner {
+                if let mode = part.effects.first(where: { $0.kind == .present })?.mode { return mode }
+                if let registration = part.registrations.first(where: { !$0.isContentSwitch && $0.presenter == nil }) {
+                    return registration.mode
+                }
+            }
+        }
+        return nil
     }
 
     /// `func withSheets(_ item: Binding<Sheet?>) -> some View { sheet(item: item) { ... } }`: the item is whatever
