@@ -73,12 +73,14 @@ public struct SwiftExtractor: Sendable {
         let styledNotes = results.flatMap(\.notes)
         let reader = SemanticReader(index: index, facts: facts, styled: results.flatMap(\.coordinators))
         let styled = reader.styled
-        let semantic = reader.read(input)
+        let semantic = reader.readFollowingCalls(input)
         // A style reader has already spoken of what it read: a step it drew, or a note it made.
         let spoken = Set(styledNotes.map(\.location) + styled.flatMap(\.transitions).compactMap(\.location))
         // And a style reader's note of a step it could not follow is moot where the core followed it.
         let followed = Set(semantic.coordinators.flatMap(\.transitions).compactMap(\.location))
-        let notes = styledNotes.filter { !followed.contains($0.location) } + semantic.notes.filter { !spoken.contains($0.location) }
+        // So is its note that it could not tell what triggers a method the core found called (noted at the method).
+        let notes = styledNotes.filter { !followed.contains($0.location) && !semantic.called.contains($0.location) }
+            + semantic.notes.filter { !spoken.contains($0.location) }
         let read = Coordinator.merging(styled + semantic.coordinators)
         let model = NavigationModel(coordinators: read + Self.startedButNotRead(read, index: index)).normalized()
         // A helper reached from several navigation methods would otherwise repeat its notes.

@@ -29,6 +29,8 @@ struct SemanticEdges {
     private(set) var notes: [ExtractionNote] = []
     /// App types and coordinators that show a screen by themselves: where their navigation begins.
     private(set) var entries: [String: [String]] = [:]
+    /// Where the methods are declared that some code of the app calls, runs or stores: what triggers them is known.
+    private(set) var calledFunctions: Set<SourceLocation> = []
 
     /// - Parameter ignoring: Types another reader reads: their code's unresolved steps are its to report.
     init(project: SemanticProject, ignoring: (String?) -> Bool) {
@@ -36,6 +38,7 @@ struct SemanticEdges {
         let resolver = DestinationResolver(project: project, typer: summaries.typer)
         let types = project.types
         for id in project.allFunctions { _ = summaries.summary(of: id) }
+        calledFunctions = Set(summaries.used.lazy.map(project.function).filter { !$0.isClosure }.map(\.location))
 
         var roots: [(from: String, action: String?, function: SemanticProject.FunctionID)] = []
         let built = Self.builtTypes(in: project)

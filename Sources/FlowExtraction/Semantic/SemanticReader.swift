@@ -60,6 +60,15 @@ struct SemanticReader: StyleReader {
     }
 
     func read(_ input: SecondPassInput) -> (coordinators: [Coordinator], notes: [ExtractionNote]) {
+        let found = readFollowingCalls(input)
+        return (found.coordinators, found.notes)
+    }
+
+    /// ``read(_:)``, with where the methods are declared that the core found called (``SemanticEdges/calledFunctions``):
+    /// a style reader's note that it could not tell what triggers one of them is moot.
+    func readFollowingCalls(
+        _ input: SecondPassInput
+    ) -> (coordinators: [Coordinator], notes: [ExtractionNote], called: Set<SourceLocation>) {
         let project = SemanticProject(types: types, files: facts.map { ($0.path, $0.semantic) })
         let coordinators = Set(styled.map(\.name))
         let found = SemanticEdges(project: project) { type in type.map { coordinators.contains(ProjectTypes.simple($0)) } ?? false }
@@ -90,9 +99,9 @@ struct SemanticReader: StyleReader {
                 && !knownSites.contains([Self.key(ProjectTypes.simple(edge.from)), "\(edge.location)"])
                 && !known.contains([Self.key(ProjectTypes.simple(edge.from)), Self.key(ProjectTypes.simple(edge.to))])
         }
-        guard !edges.isEmpty else { return ([], found.notes) }
+        guard !edges.isEmpty else { return ([], found.notes, found.calledFunctions) }
         let builder = SemanticModelBuilder(project: project, edges: edges, entries: found.entries, declared: declared)
-        return (builder.coordinators(), found.notes)
+        return (builder.coordinators(), found.notes, found.calledFunctions)
     }
 
     /// A screen's name as loosely as the same screen is named in different places: case and punctuation

@@ -141,4 +141,39 @@ import Testing
         #expect(transitions.map(\.summary) == ["TransferViewController/sendTapped present sheet -nav -> PinViewController"])
         #expect(transitions.compactMap(\.location?.marked) == [extraction.marker(0)])
     }
+
+    /// A coordinator method a view model calls: the UIKit reader cannot tell which screen triggers it, the core can;
+    /// no note says it could not.
+    @Test func aMethodTheCoreFindsCalledIsNoUnknownTrigger() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        class Coordinator {
+            var childCoordinators: [Coordinator] = []
+            func start() {}
+        }
+        final class LockViewModel {
+            weak var coordinator: LockCoordinator?
+            func openGateTapped() { coordinator?.showGate() }
+        }
+        final class LockViewController: UIViewController {
+            var viewModel: LockViewModel?
+            @objc func gateTapped() { viewModel?.openGateTapped() }
+        }
+        final class GateViewController: UIViewController {}
+        final class LockCoordinator: Coordinator {
+            let navigationController = UINavigationController()
+            override func start() {
+                let lock = LockViewController()
+                let model = LockViewModel()
+                model.coordinator = self
+                lock.viewModel = model
+                navigationController.pushViewController(lock, animated: false)
+            }
+            func showGate() { navigationController.pushViewController(GateViewController(), animated: true) }
+        }
+        """)
+        #expect(!extraction.notes.contains { $0.contains("triggers LockCoordinator.showGate()") })
+        #expect(extraction.model.coordinators.flatMap(\.transitions).contains { $0.to?.screen == "GateViewController" })
+    }
 }
