@@ -52,8 +52,7 @@ public enum FlowDiff {
     private static func load(_ side: String, repository: String) async throws -> LoadedInput {
         if FileManager.default.fileExists(atPath: side) {
             // A side on disk is read as every command reads its inputs: with the `.flowgraph.yml` check finds for it.
-            let configuration = try CheckConfiguration.resolve(configFile: nil, paths: [side], commandLine: CheckConfiguration())
-            return try await ModelLoading.load(paths: [side], selection: FileSelection(configuration))
+            return try await ModelLoading.loadConfigured(paths: [side]).loaded
         }
         guard let revision = try GitRevisionInput(side, repository: repository) else {
             throw FlowGraphError.badInput("\(side): neither a file, a folder, nor a git revision of the repository")

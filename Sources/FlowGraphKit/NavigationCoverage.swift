@@ -55,10 +55,11 @@ public struct NavigationCoverage: Codable, Equatable, Sendable {
             FileCount(file: file, sites: sites.count, resolved: sites.filter(steps.contains).count)
         }.sorted { $0.file < $1.file }
         let unresolvedByFile = Dictionary(grouping: unresolved, by: \.file).mapValues(\.count)
+        let locatedTransitions = Dictionary(grouping: transitions, by: \.0).mapValues(\.count)
         coordinators = input.model.coordinators.map { coordinator in
             CoordinatorCount(
                 name: coordinator.name,
-                transitions: transitions.filter { $0.0 == coordinator.name }.count,
+                transitions: locatedTransitions[coordinator.name] ?? 0,
                 unresolved: coordinator.location.map { unresolvedByFile[$0.file] ?? 0 } ?? 0
             )
         }

@@ -37,9 +37,8 @@ struct InputOptions: ParsableArguments {
         configFile: String? = nil, commandLine: CheckConfiguration = CheckConfiguration(), progress: ProgressLine? = nil,
         warnsOfSkippedFiles: Bool = true
     ) async throws -> (loaded: LoadedInput, configuration: CheckConfiguration) {
-        let configuration = try CheckConfiguration.resolve(configFile: configFile, paths: paths, commandLine: commandLine)
-        let loaded = try await ModelLoading.load(
-            paths: paths, selection: FileSelection(configuration), progress: progress, cache: cacheFile
+        let (loaded, configuration) = try await ModelLoading.loadConfigured(
+            paths: paths, configFile: configFile, commandLine: commandLine, progress: progress, cache: cacheFile
         )
         if warnsOfSkippedFiles { SkippedFile.warnOnStandardError(loaded.skippedFiles) }
         return (loaded, configuration)

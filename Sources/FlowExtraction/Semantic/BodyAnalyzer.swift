@@ -290,12 +290,9 @@ final class BodyAnalyzer: SyntaxVisitor {
             }
         } else if property == "viewControllers" {
             addEffect(.setRoot, mode: .swap, destination: assigned, at: node)
-        } else if let flag = value.as(BooleanLiteralExprSyntax.self) {
-            // Raising a flag presents what a `sheet(isPresented:)` on it shows; setting it either way swaps what a
-            // view shows by it (`if isSignedIn { ... } else { ... }`).
-            let raised = flag.literal.tokenKind == .keyword(.true)
-            addEffect(.item, mode: nil, destination: .flag(raised), at: node, item: .member(stored, property))
         } else if let item = Self.itemValue(assigned) {
+            // A case set on the property, or `true`/`false` (`.flag`): raising a flag presents what a
+            // `sheet(isPresented:)` on it shows; setting it either way swaps what a view shows by it.
             addEffect(.item, mode: nil, destination: item, at: node, item: .member(stored, property))
         } else if let call = value.as(FunctionCallExprSyntax.self),
                   let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,

@@ -92,12 +92,7 @@ struct DestinationResolver {
 
     private func viewTargets(_ node: ViewNode, context: SemanticProject.FunctionID, depth: Int) -> [String] {
         let direct = screenTargets(node.value, context: context, depth: depth + 1)
-        // What a modifier handed to the view builds (`ratingModifier: SheetModifier { Rating() }`) is the modifier's
-        // to present, not content the view shows.
-        let content = node.children.filter { child in
-            guard case let .instance(written) = child.value else { return true }
-            return !types.isViewModifier(project.resolve(written, in: context))
-        }
+        let content = project.contentChildren(of: node, in: context)
         let inner = { unique(content.flatMap { viewTargets($0, context: context, depth: depth + 1) }) }
         if direct.isEmpty { return inner() }
         // A generic wrapper around content (`DismissableSheet { AddProductView() }`) shows the content's screen.

@@ -169,6 +169,16 @@ final class SemanticProject {
         return nil
     }
 
+    /// The children of a view node that are content it shows: not a modifier handed to the view
+    /// (`ratingModifier: SheetModifier { Rating() }`), whose own content the modifier presents.
+    func contentChildren(of node: ViewNode, in context: FunctionID?) -> [ViewNode] {
+        node.children.filter { child in
+            guard case let .instance(written) = child.value else { return true }
+            let type = context.map { resolve(written, in: $0) } ?? types.resolve(written, from: nil) ?? written
+            return !types.isViewModifier(type)
+        }
+    }
+
     /// `func withSheets(_ item: Binding<Sheet?>) -> some View { sheet(item: item) { ... } }`: the item is whatever
     /// each call passes (`.withSheets($router.sheet)`), typed where the call is made.
     private func bindingRegistrations() -> [(registration: RouteRegistration, context: FunctionID, itemContext: FunctionID)] {
@@ -321,19 +331,20 @@ extension SemanticFunction {
     /// unlabelled ones, else the parameter's default.
     func argument(_ index: Int, in arguments: [SemanticArgument]) -> SemanticValue? {
         guard let parameter = parameters[safe: index] else { return nil }
-        if let label = parameter.label {
-            return arguments.first(where: { $0.label == label })?.value ?? parameter.defaultValue
-        }
-        let unlabeled = parameters.prefix(index).filter { $0.label == nil }.count
-        return arguments.filter { $0.label == nil }[safe: unlabeled]?.value ?? parameter.defaultValue
+        return passed(index, in: arguments)?.value ?? parameter.defaultValue
     }
 
     /// The values an enum case passed for the parameter at `index` carries (`.home(tabs)`), by position.
     func payload(_ index: Int, in arguments: [SemanticArgument]) -> [SemanticArgument] {
-        guard let parameter = parameters[safe: index] else { return [] }
-        if let label = parameter.label { return arguments.first(where: { $0.label == label })?.payload ?? [] }
+        passed(index, in: arguments)?.payload ?? []
+    }
+
+    /// The argument written for the parameter at `index`: by label, else by position among the unlabelled ones.
+    private func passed(_ index: Int, in arguments: [SemanticArgument]) -> SemanticArgument? {
+        guard let parameter = parameters[safe: index] else { return nil }
+        if let label = parameter.label { return arguments.first { $0.label == label } }
         let unlabeled = parameters.prefix(index).filter { $0.label == nil }.count
-        return arguments.filter { $0.label == nil }[safe: unlabeled]?.payload ?? []
+        return arguments.filter { $0.label == nil }[safe: unlabeled]
     }
 
     /// Whether a guarded part of the body can run for a call with `arguments`: false when the call passes a

@@ -92,13 +92,7 @@ struct ValueTyper {
     private func viewTypes(_ node: ViewNode, in context: SemanticProject.FunctionID?, depth: Int) -> [String] {
         guard depth < Self.depthLimit else { return [] }
         let direct = types(of: node.value, in: context, depth: depth + 1).filter(types.isScreen)
-        // A modifier handed to the view (`ratingModifier: SheetModifier { Rating() }`) presents its own content.
-        let content = {
-            node.children.filter { child in
-                guard case let .instance(written) = child.value else { return true }
-                return !self.types.isViewModifier(self.resolve(written, in: context))
-            }.flatMap { viewTypes($0, in: context, depth: depth + 1) }
-        }
+        let content = { project.contentChildren(of: node, in: context).flatMap { viewTypes($0, in: context, depth: depth + 1) } }
         if direct.isEmpty { return content() }
         // A generic wrapper around content (`DismissableSheet { AddProductView() }`) shows the content's screen.
         if direct.allSatisfy(types.isGenericType), case let found = content(), !found.isEmpty { return found }
