@@ -78,7 +78,7 @@ let package = Package(
             name: "FlowGraphKitTests",
             dependencies: ["FlowGraphKit", "FlowExtraction", "FlowModel", "FlowRules", "FlowReporters", "FlowDocs", "FlowTestSupport"]
         ),
-        .testTarget(name: "FlowgraphCLITests", dependencies: ["flowgraph"], exclude: ["Fixtures"]),
+        .testTarget(name: "FlowgraphCLITests", dependencies: ["flowgraph", "FlowTestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

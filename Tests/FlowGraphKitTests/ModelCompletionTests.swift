@@ -28,11 +28,16 @@ struct ModelCompletionTests {
 
         """
 
-    @Test("entries, screens and transitions join the coordinator read from Swift, with the model file's lines")
-    func addsToTheCoordinator() async throws {
+    /// A folder with the ferry app and a model file completing it; the model file's path.
+    private func ferryApp(completedBy model: String) throws -> (folder: TemporaryFolder, file: String) {
         let folder = try TemporaryFolder()
         try folder.write(Self.ferry, to: "Ferry.swift")
-        let file = try folder.write("""
+        return (folder, try folder.write(model, to: "ferry-extras.flow.yml"))
+    }
+
+    @Test("entries, screens and transitions join the coordinator read from Swift, with the model file's lines")
+    func addsToTheCoordinator() async throws {
+        let (folder, file) = try ferryApp(completedBy: """
             version: 1
             coordinators:
               - name: FerryCoordinator
@@ -45,7 +50,7 @@ struct ModelCompletionTests {
                     action: lostPropertyTapped
                     mode: sheet
                     to: LostPropertyViewController
-            """, to: "ferry-extras.flow.yml")
+            """)
         let loaded = try await ModelLoading.load(paths: [folder.path])
         let ferry = try #require(loaded.model.coordinator(named: "FerryCoordinator"))
         #expect(loaded.model.coordinators.map(\.name) == ["FerryCoordinator"])
@@ -62,16 +67,14 @@ struct ModelCompletionTests {
 
     @Test("a screen the file says is not built, which the Swift sources build, is an error at the file's line")
     func conflictingScreen() async throws {
-        let folder = try TemporaryFolder()
-        try folder.write(Self.ferry, to: "Ferry.swift")
-        let file = try folder.write("""
+        let (folder, file) = try ferryApp(completedBy: """
             version: 1
             coordinators:
               - name: FerryCoordinator
                 screens:
                   - name: FaresViewController
                     built: false
-            """, to: "ferry-extras.flow.yml")
+            """)
         do {
             _ = try await ModelLoading.load(paths: [folder.path])
             Issue.record("expected a failure")

@@ -1,5 +1,6 @@
 import FlowGraphKit
 import FlowRules
+import FlowTestSupport
 import Foundation
 import Testing
 
@@ -7,41 +8,16 @@ import Testing
 /// call may be the way in. A call known to show no screen of the app (a platform alert) rules nothing out.
 @Suite("Findings from absence where navigation was not followed")
 struct NotRuledOutTests {
-    /// A harbour app: the log is pushed from the harbour, the archive from nowhere read; the charts button shows
-    /// `charts`.
-    private static func app(charts: String) -> String {
-        """
-        import UIKit
-
-        @main final class AppDelegate: UIResponder, UIApplicationDelegate {
-            var window: UIWindow?
-            func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                window = UIWindow()
-                window?.rootViewController = UINavigationController(rootViewController: HarbourViewController())
-                return true
-            }
-        }
-        final class HarbourViewController: UIViewController {
-            @objc func logTapped() { navigationController?.pushViewController(LogViewController(), animated: true) }
-            @objc func chartsTapped() { \(charts) }
-        }
-        final class LogViewController: UIViewController {}
-        final class ArchiveViewController: UIViewController {
-            @objc func logTapped() { navigationController?.pushViewController(LogViewController(), animated: true) }
-        }
-        """
-    }
-
     private func findings(charts: String) async throws -> String {
         let folder = try TemporaryFolder()
-        _ = try folder.write(Self.app(charts: charts), to: "Harbour.swift")
+        _ = try folder.write(HarbourUIKitApp.source(charts: charts), to: "Harbour.swift")
         let loaded = try await ModelLoading.load(paths: [folder.path])
         return try folder.xcodeReport(FlowCheck.findings(in: loaded))
     }
 
     @Test("a call whose target is not known makes an unreachable screen a note that names the call")
     func unknownTargetIsNotRuledOut() async throws {
-        let report = try await findings(charts: "navigationController?.pushViewController(chartFactory.make(), animated: true)")
+        let report = try await findings(charts: HarbourUIKitApp.unfollowedCharts)
         #expect(report == """
             Harbour.swift:13:33: note: could not tell which screen this push shows (chartFactory.make(...)): its type \
             is not known without a type checker [unresolved_navigation]

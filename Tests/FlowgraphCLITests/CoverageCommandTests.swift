@@ -1,3 +1,4 @@
+import FlowTestSupport
 import Foundation
 import Testing
 
@@ -5,30 +6,11 @@ import Testing
 /// one line on it when not everything was read.
 @Suite("coverage")
 struct CoverageCommandTests {
-    /// A harbour app whose charts button pushes what a factory makes, which is not followed.
-    static let harbour = """
-        import UIKit
-
-        @main final class AppDelegate: UIResponder, UIApplicationDelegate {
-            var window: UIWindow?
-            func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                window = UIWindow()
-                window?.rootViewController = UINavigationController(rootViewController: HarbourViewController())
-                return true
-            }
-        }
-        final class HarbourViewController: UIViewController {
-            @objc func logTapped() { navigationController?.pushViewController(LogViewController(), animated: true) }
-            @objc func chartsTapped() { navigationController?.pushViewController(chartFactory.make(), animated: true) }
-        }
-        final class LogViewController: UIViewController {}
-
-        """
-
     private static func harbourFolder() throws -> String {
         let folder = NSTemporaryDirectory() + "flowgraph-coverage-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try harbour.write(toFile: folder + "/Harbour.swift", atomically: true, encoding: .utf8)
+        try HarbourUIKitApp.source(charts: HarbourUIKitApp.unfollowedCharts)
+            .write(toFile: folder + "/Harbour.swift", atomically: true, encoding: .utf8)
         return folder
     }
 
@@ -43,19 +25,19 @@ struct CoverageCommandTests {
               "coordinators" : [
                 {
                   "name" : "AppDelegate",
-                  "transitions" : 1,
+                  "transitions" : 2,
                   "unresolved" : 1
                 }
               ],
               "files" : [
                 {
                   "file" : "Harbour.swift",
-                  "resolved" : 1,
-                  "sites" : 2
+                  "resolved" : 2,
+                  "sites" : 3
                 }
               ],
-              "resolved" : 1,
-              "sites" : 2,
+              "resolved" : 2,
+              "sites" : 3,
               "unresolved" : [
                 {
                   "column" : 33,
@@ -75,10 +57,10 @@ struct CoverageCommandTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let text = try FlowgraphProcess.run(["coverage", ".", "--no-cache"], in: folder)
         #expect(text.standardOutput == """
-            1 of 2 navigation calls became transitions (50%).
+            2 of 3 navigation calls became transitions (66%).
 
             Files with calls not read:
-              Harbour.swift: 1 of 2
+              Harbour.swift: 2 of 3
 
             Calls not read:
               Harbour.swift:13:33: could not tell which screen this push shows (chartFactory.make(...)): its type is not known without a type checker
@@ -86,14 +68,14 @@ struct CoverageCommandTests {
             """)
         let check = try FlowgraphProcess.run(["check", ".", "--no-cache"], in: folder)
         #expect(check.standardError
-            == "navigation read: 1 of 2 navigation calls (50%); `flowgraph coverage` lists the rest\n")
+            == "navigation read: 2 of 3 navigation calls (66%); `flowgraph coverage` lists the rest\n")
         let quiet = try FlowgraphProcess.run(["check", ".", "--no-cache", "--quiet"], in: folder)
         #expect(quiet.standardError == "")
         // The docs index says it under the counts.
         let docs = try FlowgraphProcess.run(["docs", ".", "--output", "site", "--no-cache"], in: folder)
         #expect(docs.status == 0)
         let index = try String(contentsOfFile: folder + "/site/index.html", encoding: .utf8)
-        #expect(index.contains("<p class=\"summary\">navigation read: 1 of 2 navigation calls (50%); `flowgraph coverage` lists the rest</p>"))
+        #expect(index.contains("<p class=\"summary\">navigation read: 2 of 3 navigation calls (66%); `flowgraph coverage` lists the rest</p>"))
         // An app read whole gets no such line.
         let whole = try FlowgraphProcess.run(["check", "Lighthouse", "--no-cache"])
         #expect(!whole.standardError.contains("navigation read"))
