@@ -17,7 +17,7 @@ extension SemanticEdges {
     /// Views that are screens whatever builds them: those with a navigation container, a router over routes
     /// (`TCARouter`, FlowStacks' `Router`) or a navigation title of their own (a tab's root, a split view's column),
     /// unlike a row or a toolbar.
-    static func standaloneScreens(in project: SemanticProject) -> Set<String> {
+    static func standaloneScreens(in project: SemanticProject, peeks: Set<SemanticProject.FunctionID>) -> Set<String> {
         // A member that builds what the view shows elsewhere (`NavigationLink(destination: detailList)`) titles
         // that screen, not the view.
         var destinationMembers: Set<[String]> = []
@@ -34,7 +34,7 @@ extension SemanticEdges {
             }
         }
         var found: Set<String> = []
-        for id in project.allFunctions {
+        for id in project.allFunctions where !peeks.contains(id) {
             let function = project.function(id)
             guard let owner = project.owner(of: id), !destinationMembers.contains([owner, function.name]) else { continue }
             if function.embeds.contains(where: navigationContainers.contains)
@@ -42,6 +42,38 @@ extension SemanticEdges {
                 || function.calls.contains(where: { titleModifiers.contains($0.name) }) {
                 found.insert(owner)
             }
+        }
+        return found
+    }
+
+    /// The closures that build a context menu's preview (`.contextMenu { ... } preview: { peek() }`), the view's own
+    /// methods that only those call, and the closures written in them: a peek at another screen, so neither the
+    /// navigation container nor the views they build are part of the view.
+    static func previewBuilders(in project: SemanticProject) -> Set<SemanticProject.FunctionID> {
+        var closures: [SemanticProject.FunctionID] = []
+        for id in project.allFunctions {
+            for use in project.function(id).closures where use.property == "preview" {
+                if case let .closure(index) = use.function { closures.append(.init(file: id.file, index: index)) }
+            }
+        }
+        var found = Set(closures)
+        var calledElsewhere: Set<[String]> = []
+        for id in project.allFunctions where !found.contains(id) {
+            guard let owner = project.owner(of: id) else { continue }
+            for call in project.function(id).calls where call.base == nil { calledElsewhere.insert([owner, call.name]) }
+        }
+        var queue = closures
+        while let next = queue.popLast() {
+            let function = project.function(next)
+            var inner = function.closures.compactMap { use -> SemanticProject.FunctionID? in
+                if case let .closure(index) = use.function { .init(file: next.file, index: index) } else { nil }
+            }
+            if let owner = project.owner(of: next) {
+                for call in function.calls where call.base == nil && !calledElsewhere.contains([owner, call.name]) {
+                    inner += project.functionsByOwner[owner]?[call.name] ?? []
+                }
+            }
+            for id in inner where found.insert(id).inserted { queue.append(id) }
         }
         return found
     }
@@ -151,11 +183,11 @@ extension SemanticEdges {
         } ?? false
     }
 
-    /// The SwiftUI views each SwiftUI view builds inside itself.
-    static func embeddedViews(in project: SemanticProject) -> [String: Set<String>] {
+    /// The SwiftUI views each SwiftUI view builds inside itself (not in a context menu's preview, `peeks`).
+    static func embeddedViews(in project: SemanticProject, peeks: Set<SemanticProject.FunctionID>) -> [String: Set<String>] {
         let types = project.types
         var found: [String: Set<String>] = [:]
-        for id in project.allFunctions where !project.presenterContent.contains(id) {
+        for id in project.allFunctions where !project.presenterContent.contains(id) && !peeks.contains(id) {
             guard let owner = project.owner(of: id), types.isSwiftUIView(owner) else { continue }
             for embedded in project.function(id).embeds {
                 let type = project.resolve(embedded, in: id)
@@ -277,8 +309,8 @@ extension SemanticEdges {
     /// toolbar, a section) start from those screens instead.
     ///
     /// - Parameters:
-    ///   - embedded: The views each view builds (``embeddedViews(in:)``).
-    ///   - standalone: The views that are screens only (``standaloneScreens(in:)``, entries, tabs, tab bar hosts).
+    ///   - embedded: The views each view builds (``embeddedViews(in:peeks:)``).
+    ///   - standalone: The views that are screens only (``standaloneScreens(in:peeks:)``, entries, tabs, tab bar hosts).
     ///   - stackRoots: The views at the root of a navigation stack (``stackRoots(in:)``): screens of their own too.
     static func attributingToHosts(
         _ edges: [SemanticEdge], project: SemanticProject, embedded: [String: Set<String>], standalone: Set<String>,

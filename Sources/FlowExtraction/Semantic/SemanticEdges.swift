@@ -82,7 +82,8 @@ struct SemanticEdges {
         }
 
         // Views that are screens of their own, whatever builds them.
-        let standaloneViews = Self.standaloneScreens(in: project)
+        let peeks = Self.previewBuilders(in: project)
+        let standaloneViews = Self.standaloneScreens(in: project, peeks: peeks)
         let stacks = Self.stackRoots(in: project)
         let stackRoots = Set(stacks.map(\.root))
         let (tabs, tabBarHosts) = Self.tabs(in: project, typer: summaries.typer)
@@ -218,7 +219,7 @@ struct SemanticEdges {
         }
         // A screen of its own that the app's root view builds inside itself (`ContentView { AppTabView() }`, the
         // root of its `NavigationStack`) is shown at launch too: it is where the model begins, not unreachable.
-        let embedded = Self.embeddedViews(in: project)
+        let embedded = Self.embeddedViews(in: project, peeks: peeks)
         var launched: [String: [String]] = [:]
         for app in project.appTypes {
             var queue = entries[app] ?? []

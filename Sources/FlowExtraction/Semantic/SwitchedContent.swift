@@ -15,7 +15,7 @@ struct SwitchedContent {
     private let armsByHost: [String: Set<String>]
 
     /// - Parameter ownScreens: The views that are screens whatever builds them
-    ///   (``SemanticEdges/standaloneScreens(in:)``, tab bar hosts, stack roots).
+    ///   (``SemanticEdges/standaloneScreens(in:peeks:)``, tab bar hosts, stack roots).
     init(project: SemanticProject, resolver: DestinationResolver, ownScreens: Set<String>) {
         // Whether a view is a router, and the screens it starts on, asked once per view.
         var rootsByView: [String: [String]] = [:]
