@@ -205,13 +205,14 @@ extension RouteRegistration: Archivable {
         writer.write(flagLocation)
         writer.write(routes)
         writer.write(presenter)
+        writer.write(isInsideNavigation)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
         self.init(
             routeType: try reader.readOptionalString(), item: try reader.readOptional(), mode: try reader.read(),
             arms: try reader.readArray(), flagLocation: try reader.readOptional(), routes: try reader.readOptional(),
-            presenter: try reader.readOptionalString()
+            presenter: try reader.readOptionalString(), isInsideNavigation: try reader.readBool()
         )
     }
 }

@@ -23,7 +23,8 @@ extension BodyAnalyzer {
             arms: [
                 RouteRegistration.Arm(cases: [isNegated ? "false" : "true"], views: whenTrue),
                 RouteRegistration.Arm(cases: [isNegated ? "true" : "false"], views: whenFalse),
-            ]
+            ],
+            isInsideNavigation: Self.isInsideNavigationContainer(node)
         ))
     }
 
@@ -42,7 +43,24 @@ extension BodyAnalyzer {
             arms.append(RouteRegistration.Arm(cases: cases, views: views))
         }
         guard arms.count > 1 else { return }
-        register(RouteRegistration(routeType: nil, item: property, mode: .swap, arms: arms))
+        register(RouteRegistration(
+            routeType: nil, item: property, mode: .swap, arms: arms, isInsideNavigation: Self.isInsideNavigationContainer(node)
+        ))
+    }
+
+    /// Whether the switch is written in the content closure of a navigation container
+    /// (`NavigationView { Group { switch mode { ... } } }`) within the same declaration.
+    private static func isInsideNavigationContainer(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let next = current, !next.is(DeclSyntax.self) {
+            if let call = next.as(FunctionCallExprSyntax.self),
+               let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+               SemanticEdges.navigationContainers.contains(callee.baseName.text) {
+                return true
+            }
+            current = next.parent
+        }
+        return false
     }
 
     /// A property of the view or of a value it holds (`isSignedIn`, `store.stage`), as the item it is registered

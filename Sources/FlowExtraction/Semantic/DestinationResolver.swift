@@ -77,6 +77,8 @@ struct DestinationResolver {
                     screenTargets(assignment.value, context: assignment.context, depth: depth + 1)
                 })
             }
+            // A view's own member that builds no screen of a type (a list of rows) is a screen itself.
+            if found.isEmpty, let member = project.memberScreen(value, in: context) { return [member] }
             return found
         }
     }

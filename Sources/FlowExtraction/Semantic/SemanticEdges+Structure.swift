@@ -46,6 +46,23 @@ extension SemanticEdges {
         return found
     }
 
+    /// The member screens some step shows (``SemanticProject/memberScreen(_:in:)``): members a destination names
+    /// that resolve to no screen of a type.
+    static func memberScreens(in project: SemanticProject, resolver: DestinationResolver) -> Set<String> {
+        var found: Set<String> = []
+        for id in project.allFunctions {
+            for effect in project.function(id).effects where effect.kind == .present {
+                _ = effect.destination.contains { part in
+                    if let screen = project.memberScreen(part, in: id), resolver.screenTargets(part, context: id, depth: 0) == [screen] {
+                        found.insert(screen)
+                    }
+                    return false
+                }
+            }
+        }
+        return found
+    }
+
     /// The closures that build a context menu's preview (`.contextMenu { ... } preview: { peek() }`), the view's own
     /// methods that only those call, and the closures written in them: a peek at another screen, so neither the
     /// navigation container nor the views they build are part of the view.
@@ -183,12 +200,16 @@ extension SemanticEdges {
         } ?? false
     }
 
-    /// The SwiftUI views each SwiftUI view builds inside itself (not in a context menu's preview, `peeks`).
-    static func embeddedViews(in project: SemanticProject, peeks: Set<SemanticProject.FunctionID>) -> [String: Set<String>] {
+    /// The SwiftUI views each SwiftUI view builds inside itself (not in a context menu's preview, `peeks`); what a
+    /// member screen's member builds is that screen's (``SemanticProject/memberScreen(_:in:)``).
+    static func embeddedViews(
+        in project: SemanticProject, peeks: Set<SemanticProject.FunctionID>, memberScreenBuilders: [SemanticProject.FunctionID: String]
+    ) -> [String: Set<String>] {
         let types = project.types
         var found: [String: Set<String>] = [:]
         for id in project.allFunctions where !project.presenterContent.contains(id) && !peeks.contains(id) {
-            guard let owner = project.owner(of: id), types.isSwiftUIView(owner) else { continue }
+            guard let owner = memberScreenBuilders[id] ?? project.owner(of: id).flatMap({ types.isSwiftUIView($0) ? $0 : nil })
+            else { continue }
             for embedded in project.function(id).embeds {
                 let type = project.resolve(embedded, in: id)
                 if type != owner, types.isSwiftUIView(type) { found[owner, default: []].insert(type) }
@@ -309,7 +330,7 @@ extension SemanticEdges {
     /// toolbar, a section) start from those screens instead.
     ///
     /// - Parameters:
-    ///   - embedded: The views each view builds (``embeddedViews(in:peeks:)``).
+    ///   - embedded: The views each view builds (``embeddedViews(in:peeks:memberScreenBuilders:)``).
     ///   - standalone: The views that are screens only (``standaloneScreens(in:peeks:)``, entries, tabs, tab bar hosts).
     ///   - stackRoots: The views at the root of a navigation stack (``stackRoots(in:)``): screens of their own too.
     static func attributingToHosts(

@@ -42,9 +42,15 @@ struct SemanticEdges {
 
         var roots: [(from: String, action: String?, function: SemanticProject.FunctionID)] = []
         let built = Self.builtTypes(in: project)
+        let memberScreenBuilders = project.memberScreenBuilders(Self.memberScreens(in: project, resolver: resolver))
         for id in project.allFunctions {
             let function = project.function(id)
             guard !function.isClosure, let owner = project.owner(of: id) else { continue }
+            // What a member screen's member does is that screen's.
+            if let screen = memberScreenBuilders[id] {
+                roots.append((screen, nil, id))
+                continue
+            }
             // A segue fired from code belongs to the code that fires it; one whose firing is not read (its
             // identifier comes from data) is still its scene's.
             if StoryboardScanner.isManualSegue(function), summaries.used.contains(id) { continue }
@@ -83,7 +89,7 @@ struct SemanticEdges {
 
         // Views that are screens of their own, whatever builds them.
         let peeks = Self.previewBuilders(in: project)
-        let standaloneViews = Self.standaloneScreens(in: project, peeks: peeks)
+        let standaloneViews = Self.standaloneScreens(in: project, peeks: peeks).subtracting(SwitchedContent.modeViews(in: project))
         let stacks = Self.stackRoots(in: project)
         let stackRoots = Set(stacks.map(\.root))
         let (tabs, tabBarHosts) = Self.tabs(in: project, typer: summaries.typer)
@@ -219,7 +225,7 @@ struct SemanticEdges {
         }
         // A screen of its own that the app's root view builds inside itself (`ContentView { AppTabView() }`, the
         // root of its `NavigationStack`) is shown at launch too: it is where the model begins, not unreachable.
-        let embedded = Self.embeddedViews(in: project, peeks: peeks)
+        let embedded = Self.embeddedViews(in: project, peeks: peeks, memberScreenBuilders: memberScreenBuilders)
         var launched: [String: [String]] = [:]
         for app in project.appTypes {
             var queue = entries[app] ?? []

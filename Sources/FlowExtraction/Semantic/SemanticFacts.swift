@@ -121,6 +121,10 @@ struct RouteRegistration: Hashable, Sendable {
     /// function or type that presents: the registration holds only when the second pass finds it presenting, and
     /// takes its mode from it.
     var presenter: String? = nil
+    /// For a content switch, whether it sits in a navigation container the same view builds around it
+    /// (`NavigationView { switch mode { case .list: ... case .grid: ... } }`): its arms are that one screen's
+    /// content, whatever titles they set.
+    var isInsideNavigation = false
 
     /// Whether it is a view's own content chosen by the property (`if isSignedIn { Home() } else { SignIn() }`)
     /// rather than something presented over it: setting the property swaps what the view shows.

@@ -157,6 +157,7 @@ struct SemanticModelBuilder {
         }
         func name(_ type: String, container: String) -> String {
             if type == container { return container }
+            if let member = project.memberOfScreen(type) { return member.member }
             return styled(type)?.screen ?? SymbolIndex.sourceName(of: type)
         }
         func group(of type: String) -> String {
@@ -172,7 +173,9 @@ struct SemanticModelBuilder {
         for edge in edges {
             let fromGroup = group(of: edge.from)
             groups.insert(fromGroup)
-            if types.isScreen(edge.from) { screens[fromGroup, default: []].insert(edge.from) }
+            if types.isScreen(edge.from) || project.memberOfScreen(edge.from) != nil {
+                screens[fromGroup, default: []].insert(edge.from)
+            }
             let target: Target
             if edge.kind == .start || types.isCoordinator(edge.to) {
                 groups.insert(edge.to)
@@ -226,6 +229,6 @@ struct SemanticModelBuilder {
     }
 
     private func location(of type: String) -> SourceLocation? {
-        types.index.declarations(of: type).first?.location
+        types.index.declarations(of: type).first?.location ?? project.memberOfScreen(type).map { project.function($0.function).location }
     }
 }

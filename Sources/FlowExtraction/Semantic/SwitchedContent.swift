@@ -35,7 +35,10 @@ struct SwitchedContent {
             for node in registration.arms.flatMap(\.views) {
                 guard case let .instance(written) = node.value else { continue }
                 let type = project.resolve(written, in: context)
-                if SemanticEdges.navigationContainers.contains(written) {
+                if registration.isInsideNavigation {
+                    // Modes of one screen inside its own stack: only a router over routes shows screens of its own.
+                    if !roots(of: type).isEmpty { arms.insert(type) }
+                } else if SemanticEdges.navigationContainers.contains(written) {
                     // What a navigation container shows first is a screen of its own.
                     arms.formUnion(resolver.screenTargets(.views(node.children), context: context, depth: 1))
                 } else if atAppRoot || ownScreens.contains(type) || !project.types.isSwiftUIView(type)
@@ -52,6 +55,34 @@ struct SwitchedContent {
             return roots.isEmpty ? nil : (view, roots)
         })
         armsByHost = byHost
+    }
+
+    /// The views a screen switches between inside its own navigation container (`NavigationView { switch layout {
+    /// case .list: SpecimenList() case .grid: asGrid } }`), written in the arms or built by the view's member an arm
+    /// names: modes of that screen, not screens of their own, whatever titles they set.
+    static func modeViews(in project: SemanticProject) -> Set<String> {
+        var found: Set<String> = []
+        for (registration, context, _) in project.registrations where registration.isContentSwitch && registration.isInsideNavigation {
+            guard let host = project.owner(of: context) else { continue }
+            for node in registration.arms.flatMap(\.views) {
+                var written: [(String, SemanticProject.FunctionID)] = []
+                switch node.value {
+                case let .instance(type):
+                    written.append((type, context))
+                case let .member(nil, name):
+                    for id in project.functionsByOwner[host]?[name] ?? [] {
+                        written += project.function(id).embeds.map { ($0, id) }
+                    }
+                default:
+                    continue
+                }
+                for (type, id) in written {
+                    let resolved = project.resolve(type, in: id)
+                    if resolved != host, project.types.isSwiftUIView(resolved) { found.insert(resolved) }
+                }
+            }
+        }
+        return found
     }
 
     /// The screens `view` shows one of by a value it switches on, a router by the screens it starts on: shown with

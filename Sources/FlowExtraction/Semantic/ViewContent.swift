@@ -76,7 +76,9 @@ enum ViewContent {
         var children: [ViewNode] = []
         if case .instance = value {
             for argument in call.arguments { children += nodes(of: argument.expression, in: scope) }
-            if let trailing = call.trailingClosure { children += nodes(of: trailing.statements, in: scope) }
+            if let trailing = call.trailingClosure, !isRowBuilder(trailing, of: callee) {
+                children += nodes(of: trailing.statements, in: scope)
+            }
             for extra in call.additionalTrailingClosures where extra.label.text != "label" {
                 children += nodes(of: extra.closure.statements, in: scope)
             }
@@ -84,6 +86,17 @@ enum ViewContent {
         if case .unknown = value, children.isEmpty { return [] }
         return [ViewNode(value: value, children: children)]
     }
+
+    /// Whether the closure builds one row per element of a list's data (`List(crew) { member in CrewRow(member) }`):
+    /// a row is a part of the list, never the screen the list is.
+    private static func isRowBuilder(_ closure: ClosureExprSyntax, of callee: ExprSyntax) -> Bool {
+        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, rowContainers.contains(name) else { return false }
+        return closure.signature != nil || closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .dollarIdentifier = token.tokenKind { true } else { false }
+        }
+    }
+
+    private static let rowContainers: Set<String> = ["List", "ForEach"]
 
     /// Whether a modifier's base is a value rather than a view being modified (`viewModel.makeDetail()`).
     private static func isPlainValue(_ expression: ExprSyntax) -> Bool {

@@ -3,7 +3,10 @@ import FlowModel
 import Testing
 
 /// Which screen a SwiftUI sub-view's steps belong to: a section that also builds a context menu's preview (a peek
-/// wrapped in its own `NavigationStack`) is still part of the screen that hosts it.
+/// wrapped in its own `NavigationStack`) is still part of the screen that hosts it, and so are the modes a screen
+/// switches between inside its own navigation container, whatever titles they set. A destination a view's own member
+/// builds out of SwiftUI's containers (a list of rows) is a screen named after the member, and its rows' steps are
+/// its own; a row is never the screen its list is.
 @Suite struct HostedContentTests {
     private func transitions(_ extraction: InlineExtraction, of coordinator: String) -> [String] {
         (extraction.coordinator(coordinator)?.transitions.map(\.summary) ?? []).sorted()
@@ -51,5 +54,84 @@ import Testing
         #expect(extraction.coordinator("LogbookApp")?.entries.map(\.screen) == ["VoyageView"])
         #expect(location(extraction, of: "LogbookApp", "VoyageView/body present push -> EntryView") == [extraction.marker(0)])
         #expect(location(extraction, of: "LogbookApp", "VoyageView/body present sheet -nav -> WeatherView") == [extraction.marker(1)])
+    }
+
+    @Test func modesAScreenSwitchesBetweenInsideItsOwnStackArePartOfIt() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @main struct HerbariumApp: App {
+            var body: some Scene { WindowGroup { SpecimensView() } }
+        }
+        struct SpecimensView: View {
+            private enum Layout { case list, grid }
+            @State private var layout = Layout.list
+            private var asGrid: some View { SpecimenGrid() }
+            var body: some View {
+                NavigationView {
+                    Group {
+                        switch layout {
+                        case .list: SpecimenList()
+                        case .grid: asGrid
+                        }
+                    }
+                    .toolbar { Button("Layout") { layout = layout == .list ? .grid : .list } }
+                }
+            }
+        }
+        struct SpecimenList: View {
+            var body: some View { ↓NavigationLink("Fern") { SpecimenView() }.navigationTitle("List") }
+        }
+        struct SpecimenGrid: View {
+            var body: some View { ↓NavigationLink("Moss") { SpecimenView() }.navigationTitle("Grid") }
+        }
+        struct SpecimenView: View { var body: some View { Text("Specimen").navigationTitle("Specimen") } }
+        """)
+        #expect(transitions(extraction, of: "HerbariumApp") == [
+            "SpecimensView/body present push -> SpecimenView",
+            "SpecimensView/body present push -> SpecimenView",
+        ])
+        #expect(extraction.coordinator("HerbariumApp")?.entries.map(\.screen) == ["SpecimensView"])
+        #expect(extraction.coordinator("HerbariumApp")?.transitions.compactMap(\.location?.marked).sorted()
+            == [extraction.marker(0), extraction.marker(1)])
+    }
+
+    @Test func aListAMemberBuildsIsAScreenNamedAfterItAndItsRowsStepsAreItsOwn() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @main struct ObservatoryApp: App {
+            var body: some Scene { WindowGroup { NavigationStack { NightView() } } }
+        }
+        struct NightView: View {
+            let stars = ["Vega", "Deneb"]
+            private var starList: some View {
+                List(stars, id: \\.self) { star in StarRow(name: star) }.navigationTitle("Stars")
+            }
+            var body: some View {
+                VStack {
+                    ↓NavigationLink("All stars", destination: starList)
+                    ↓NavigationLink("Tonight") { List(stars, id: \\.self) { StarRow(name: $0) } }
+                }
+                .navigationTitle("Night")
+            }
+        }
+        struct StarRow: View {
+            let name: String
+            var body: some View { ↓NavigationLink(name) { StarView(name: name) } }
+        }
+        struct StarView: View {
+            let name: String
+            var body: some View { Text(name).navigationTitle(name) }
+        }
+        """)
+        #expect(transitions(extraction, of: "ObservatoryApp") == [
+            "NightView/body present push -> starList",
+            "starList/body present push -> StarView",
+        ])
+        #expect(location(extraction, of: "ObservatoryApp", "NightView/body present push -> starList") == [extraction.marker(0)])
+        #expect(location(extraction, of: "ObservatoryApp", "starList/body present push -> StarView") == [extraction.marker(2)])
+        // A list of rows written in place names no screen: the link is noted, not drawn to a row.
+        #expect(extraction.result.notes.map(\.location.marked) == [extraction.marker(1)])
     }
 }
