@@ -184,6 +184,7 @@ extension ClosureUse: Archivable {
         writer.write(caseGuard)
         writer.write(isDestinationCallback)
         writer.write(presenter)
+        writer.write(isReturned)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
@@ -191,7 +192,7 @@ extension ClosureUse: Archivable {
             function: try reader.read(), receiver: try reader.readOptional(), isStored: try reader.readBool(),
             property: try reader.readOptionalString(), isSubscription: try reader.readBool(),
             caseGuard: try reader.readOptional(), isDestinationCallback: try reader.readBool(),
-            presenter: try reader.readOptionalString()
+            presenter: try reader.readOptionalString(), isReturned: try reader.readBool()
         )
     }
 }

@@ -137,6 +137,9 @@ final class BodyAnalyzer: SyntaxVisitor {
 
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
         if let expression = node.expression {
+            if let closure = ExpressionValue.peeled(expression).as(ClosureExprSyntax.self) {
+                pendingUses[closure.id] = ClosureUse(function: .unknown, receiver: nil, isStored: false, property: nil, isReturned: true)
+            }
             addReturn(ExpressionValue.of(expression, in: scope), guarded: currentGuard)
             if function.name == Self.transitionFunction { addTransitions(expression, at: node) }
         }
@@ -232,7 +235,7 @@ final class BodyAnalyzer: SyntaxVisitor {
         let index = sink.closure(node, in: function, scope: scope)
         function.closures.append(ClosureUse(
             function: .closure(index), receiver: use.receiver, isStored: use.isStored, property: use.property,
-            isSubscription: use.isSubscription, caseGuard: currentGuard, presenter: use.presenter
+            isSubscription: use.isSubscription, caseGuard: currentGuard, presenter: use.presenter, isReturned: use.isReturned
         ))
         return .skipChildren
     }
@@ -302,7 +305,7 @@ final class BodyAnalyzer: SyntaxVisitor {
             addEffect(.item, mode: nil, destination: .member(stored, property), at: node, item: .member(stored, property))
         } else if value.is(ClosureExprSyntax.self) {
             pendingUses[value.id] = ClosureUse(function: .unknown, receiver: stored, isStored: true, property: property)
-        } else if let reference = methodReference(value) {
+        } else if let reference = methodReference(value) ?? closureFactoryCall(value) {
             function.closures.append(ClosureUse(function: reference, receiver: stored, isStored: true, property: property))
         }
         return .visitChildren
@@ -323,6 +326,24 @@ final class BodyAnalyzer: SyntaxVisitor {
     }
 
     /// `showDetail` or `self.showDetail` used as a value: a method reference, if it names a method.
+    /// A call of the type's own method (`pushSettings(on: navigationController)`, `self.makeAction()`), kept as a
+    /// closure use: when the method returns a closure, that closure runs where the call's value is stored.
+    private func closureFactoryCall(_ expression: ExprSyntax) -> SemanticValue? {
+        guard let call = ExpressionValue.peeled(expression).as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
+        let callee = ExpressionValue.peeled(call.calledExpression)
+        let isOwnMethod: Bool
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            isOwnMethod = !ExpressionValue.isTypeName(name) && scope.locals[name] == nil && scope.parameters[name] == nil
+        } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
+            isOwnMethod = ExpressionValue.peeled(base).as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        } else {
+            isOwnMethod = false
+        }
+        guard isOwnMethod, case let .call(base, name, arguments) = ExpressionValue.of(expression, in: scope) else { return nil }
+        return .call(Self.explicit(base), name, arguments)
+    }
+
     private func methodReference(_ expression: ExprSyntax) -> SemanticValue? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
@@ -423,7 +444,7 @@ final class BodyAnalyzer: SyntaxVisitor {
                 pendingUses[expression.id] = ClosureUse(
                     function: .unknown, receiver: value, isStored: true, property: argument.label?.text, presenter: presenter
                 )
-            } else if argument.label != nil, let reference = methodReference(expression) {
+            } else if argument.label != nil, let reference = methodReference(expression) ?? closureFactoryCall(expression) {
                 function.closures.append(ClosureUse(
                     function: reference, receiver: value, isStored: true, property: argument.label?.text
                 ))

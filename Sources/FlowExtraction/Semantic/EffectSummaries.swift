@@ -114,11 +114,16 @@ final class EffectSummaries {
                     targets = typer.types(of: holder, in: id).flatMap { project.methods(named: name, on: $0) }
                 case let .member(nil, name):
                     targets = owner.map { project.methods(named: name, on: $0) } ?? []
+                case let .call(nil, name, _):
+                    // What the type's own method returns (`presentSettings: pushSettings(on: navigationController)`).
+                    targets = (owner.map { project.methods(named: name, on: $0) } ?? []).flatMap(returnedClosures(of:))
                 default:
                     targets = []
                 }
                 guard !targets.isEmpty else { continue }
                 used.formUnion(targets)
+                // A closure a function returns runs where its value is stored, not in the function.
+                if use.isReturned { continue }
                 // A screen that subscribes to its own view model's stream navigates as part of the screen.
                 let runsInScreen = use.isSubscription && owner.map(project.types.isScreen) == true
                 let receivers = use.isStored && !runsInScreen
@@ -158,6 +163,14 @@ final class EffectSummaries {
                     }
                 }
             }
+        }
+    }
+
+    /// The closures `id` returns (`return { [weak self] in ... }`).
+    private func returnedClosures(of id: FunctionID) -> [FunctionID] {
+        project.function(id).closures.compactMap { use in
+            guard use.isReturned, case let .closure(index) = use.function else { return nil }
+            return FunctionID(file: id.file, index: index)
         }
     }
 

@@ -92,6 +92,9 @@ struct ClosureUse: Hashable, Sendable {
     /// For the content closure handed to a possible presenter of the app's own (``RouteRegistration/presenter``),
     /// its name: where the second pass confirms it, what the closure builds is presented, not part of the view.
     var presenter: String? = nil
+    /// Whether the function returns it (`return { [weak self] in ... }`): it runs where what the function returns
+    /// is stored and called (`presentSettings: pushSettings(on: navigationController)`), never in the function.
+    var isReturned = false
 }
 
 /// `.navigationDestination(for: Route.self) { route in ... }` or `.sheet(item: $router.sheet) { sheet in ... }`:

@@ -3,7 +3,8 @@ import FlowModel
 import Testing
 
 /// The semantic core on UIKit values it follows without a type checker: metatypes kept in collections, base
-/// screens' actions, streams nothing in the app sends on, and a coordinator's own `rootViewController`.
+/// screens' actions, streams nothing in the app sends on, a coordinator's own `rootViewController`, and closures a
+/// coordinator's method returns for a screen to run later.
 @Suite struct UIKitValueTests {
     private func transitions(_ extraction: InlineExtraction, of coordinator: String) -> [String] {
         (extraction.coordinator(coordinator)?.transitions.map(\.summary) ?? []).sorted()
@@ -273,5 +274,50 @@ import Testing
         }
         """)
         #expect(transitions(extraction, of: "AppDelegate") == ["LogbookViewController/menuTapped present sheet +nav -> ChartsMenuViewController"])
+    }
+
+    @Test func aClosureAMethodReturnsRunsWhereTheScreenStoringItCallsIt() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class HangarViewController: UIViewController {
+            var showFuel: (() -> Void)?
+            var showCrew: (() -> Void)?
+            static func make(fuel: @escaping () -> Void) -> HangarViewController {
+                let screen = HangarViewController()
+                screen.showFuel = fuel
+                return screen
+            }
+            @objc func fuelTapped() { showFuel?() }
+            @objc func crewTapped() { showCrew?() }
+        }
+        final class FuelViewController: UIViewController {}
+        final class CrewViewController: UIViewController {}
+        final class HangarCoordinator {
+            let navigationController = UINavigationController()
+            func start() {
+                let hangar = HangarViewController.make(fuel: pushFuel(on: navigationController))
+                hangar.showCrew = self.pushCrew()
+                navigationController.viewControllers = [hangar]
+            }
+            private func pushFuel(on navigation: UINavigationController) -> () -> Void {
+                return { [weak self] in
+                    guard self != nil else { return }
+                    ↓navigation.pushViewController(FuelViewController(), animated: true)
+                }
+            }
+            private func pushCrew() -> (() -> Void) {
+                return { [weak self] in ↓self?.navigationController.pushViewController(CrewViewController(), animated: true) }
+            }
+        }
+        """)
+        // Neither push happens when the coordinator starts: each is the hangar's, when its control runs the closure.
+        #expect(transitions(extraction, of: "HangarCoordinator") == [
+            "HangarCoordinator/- present swap -> HangarViewController",
+            "HangarViewController/fuel present push -> FuelViewController ?",
+            "HangarViewController/showCrew present push -> CrewViewController",
+        ])
+        let pushes = extraction.coordinator("HangarCoordinator")?.transitions.filter { $0.mode == .push }
+        #expect(pushes?.compactMap(\.location?.marked).sorted() == [extraction.marker(0), extraction.marker(1)])
     }
 }
