@@ -5,10 +5,6 @@ import Testing
 /// The semantic core on `private` types that several files declare under one name: each file's is its own type,
 /// and a name written in a file means that file's declaration first.
 @Suite struct FilePrivateTypeTests {
-    private func transitions(_ extraction: InlineExtraction, of coordinator: String = "App") -> [String] {
-        (extraction.coordinator(coordinator)?.transitions.map(\.summary) ?? []).sorted()
-    }
-
     @Test func eachFilesPrivateRowNavigatesFromTheScreenThatHostsIt() async {
         let extraction = await InlineExtraction([
             "Harbor.swift": """
@@ -69,7 +65,7 @@ import Testing
             }
             """,
         ])
-        #expect(transitions(extraction) == [
+        #expect(extraction.transitions() == [
             "HarborView/body present push -> MooringsView",
             "LighthouseView/body present push -> LampRoomView",
             "LighthouseView/body present sheet -nav -> KeeperLogView",
@@ -127,7 +123,7 @@ import Testing
             }
             """,
         ])
-        #expect(transitions(extraction) == [
+        #expect(extraction.transitions() == [
             "PierView/body present push -> TideTableView",
             "QuayView/body present push -> FerryTimesView",
         ])

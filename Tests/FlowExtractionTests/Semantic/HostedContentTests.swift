@@ -8,14 +8,6 @@ import Testing
 /// builds out of SwiftUI's containers (a list of rows) is a screen named after the member, and its rows' steps are
 /// its own; a row is never the screen its list is.
 @Suite struct HostedContentTests {
-    private func transitions(_ extraction: InlineExtraction, of coordinator: String) -> [String] {
-        (extraction.coordinator(coordinator)?.transitions.map(\.summary) ?? []).sorted()
-    }
-
-    private func location(_ extraction: InlineExtraction, of coordinator: String, _ summary: String) -> [String] {
-        extraction.coordinator(coordinator)?.transitions.filter { $0.summary == summary }.compactMap(\.location?.marked) ?? []
-    }
-
     @Test func aSectionWhosePreviewBuildsAStackStaysPartOfItsHost() async {
         let extraction = await InlineExtraction("""
         import SwiftUI
@@ -46,14 +38,14 @@ import Testing
         struct EntryView: View { var body: some View { Text("Entry").navigationTitle("Entry") } }
         struct WeatherView: View { var body: some View { Text("Weather") } }
         """)
-        #expect(transitions(extraction, of: "LogbookApp") == [
+        #expect(extraction.transitions(of: "LogbookApp") == [
             "VoyageView/body present push -> EntryView",
             "VoyageView/body present sheet -nav -> WeatherView",
         ])
         // The peek's stack root is shown by the context menu, not at launch.
         #expect(extraction.coordinator("LogbookApp")?.entries.map(\.screen) == ["VoyageView"])
-        #expect(location(extraction, of: "LogbookApp", "VoyageView/body present push -> EntryView") == [extraction.marker(0)])
-        #expect(location(extraction, of: "LogbookApp", "VoyageView/body present sheet -nav -> WeatherView") == [extraction.marker(1)])
+        #expect(extraction.locations(of: "LogbookApp", "VoyageView/body present push -> EntryView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "LogbookApp", "VoyageView/body present sheet -nav -> WeatherView") == [extraction.marker(1)])
     }
 
     @Test func modesAScreenSwitchesBetweenInsideItsOwnStackArePartOfIt() async {
@@ -87,7 +79,7 @@ import Testing
         }
         struct SpecimenView: View { var body: some View { Text("Specimen").navigationTitle("Specimen") } }
         """)
-        #expect(transitions(extraction, of: "HerbariumApp") == [
+        #expect(extraction.transitions(of: "HerbariumApp") == [
             "SpecimensView/body present push -> SpecimenView",
             "SpecimensView/body present push -> SpecimenView",
         ])
@@ -125,12 +117,12 @@ import Testing
             var body: some View { Text(name).navigationTitle(name) }
         }
         """)
-        #expect(transitions(extraction, of: "ObservatoryApp") == [
+        #expect(extraction.transitions(of: "ObservatoryApp") == [
             "NightView/body present push -> starList",
             "starList/body present push -> StarView",
         ])
-        #expect(location(extraction, of: "ObservatoryApp", "NightView/body present push -> starList") == [extraction.marker(0)])
-        #expect(location(extraction, of: "ObservatoryApp", "starList/body present push -> StarView") == [extraction.marker(2)])
+        #expect(extraction.locations(of: "ObservatoryApp", "NightView/body present push -> starList") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "ObservatoryApp", "starList/body present push -> StarView") == [extraction.marker(2)])
         // A list of rows written in place names no screen: the link is noted, not drawn to a row.
         #expect(extraction.result.notes.map(\.location.marked) == [extraction.marker(1)])
     }

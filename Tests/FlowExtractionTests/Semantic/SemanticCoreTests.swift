@@ -5,16 +5,6 @@ import Testing
 /// The semantic core on plain UIKit and SwiftUI code that no style reader claims: one construct per test, each
 /// checked by the exact transitions of the coordinator (or app container) it lands in and where a step is written.
 @Suite struct SemanticCoreTests {
-    /// The sorted summaries of a coordinator's transitions; empty when there is no such coordinator.
-    private func transitions(_ extraction: InlineExtraction, of coordinator: String) -> [String] {
-        (extraction.coordinator(coordinator)?.transitions.map(\.summary) ?? []).sorted()
-    }
-
-    /// Where the one transition with `summary` is written, as "path:line:column".
-    private func location(_ extraction: InlineExtraction, of coordinator: String, _ summary: String) -> [String] {
-        extraction.coordinator(coordinator)?.transitions.filter { $0.summary == summary }.compactMap(\.location?.marked) ?? []
-    }
-
     @Test func viewModelClosureSetByTheCoordinatorRunsWhereTheViewModelCallsIt() async {
         let extraction = await InlineExtraction("""
         import UIKit
@@ -43,11 +33,11 @@ import Testing
             func showSpecs() { ↓navigationController.pushViewController(BikeSpecsViewController(), animated: true) }
         }
         """)
-        #expect(transitions(extraction, of: "RentalCoordinator") == [
+        #expect(extraction.transitions(of: "RentalCoordinator") == [
             "BikeRackViewController/bikeTapped present push -> BikeSpecsViewController",
             "RentalCoordinator/- present push -> BikeRackViewController",
         ])
-        #expect(location(extraction, of: "RentalCoordinator", "BikeRackViewController/bikeTapped present push -> BikeSpecsViewController")
+        #expect(extraction.locations(of: "RentalCoordinator", "BikeRackViewController/bikeTapped present push -> BikeSpecsViewController")
             == [extraction.marker(0)])
     }
 
@@ -78,11 +68,11 @@ import Testing
         }
         final class BorrowerProfileViewController: UIViewController {}
         """)
-        #expect(transitions(extraction, of: "ReadingRoomCoordinator") == [
+        #expect(extraction.transitions(of: "ReadingRoomCoordinator") == [
             "CatalogueViewController/avatarTapped present push -> BorrowerProfileViewController",
             "ReadingRoomCoordinator/- present push -> CatalogueViewController",
         ])
-        #expect(location(extraction, of: "ReadingRoomCoordinator", "CatalogueViewController/avatarTapped present push -> BorrowerProfileViewController")
+        #expect(extraction.locations(of: "ReadingRoomCoordinator", "CatalogueViewController/avatarTapped present push -> BorrowerProfileViewController")
             == [extraction.marker(0)])
     }
 
@@ -118,16 +108,16 @@ import Testing
             func didTapBuy() { ↓navigationController.pushViewController(MillInvoiceViewController(), animated: true) }
         }
         """)
-        #expect(transitions(extraction, of: "PatisserieCoordinator") == [
+        #expect(extraction.transitions(of: "PatisserieCoordinator") == [
             "PastryCaseViewController/buyTapped present push -> CroissantCheckoutViewController",
             "PatisserieCoordinator/- present push -> PastryCaseViewController",
         ])
-        #expect(transitions(extraction, of: "App") == [
+        #expect(extraction.transitions(of: "App") == [
             "FlourOrderViewController/buyTapped present push -> MillInvoiceViewController",
         ])
-        #expect(location(extraction, of: "PatisserieCoordinator", "PastryCaseViewController/buyTapped present push -> CroissantCheckoutViewController")
+        #expect(extraction.locations(of: "PatisserieCoordinator", "PastryCaseViewController/buyTapped present push -> CroissantCheckoutViewController")
             == [extraction.marker(0)])
-        #expect(location(extraction, of: "App", "FlourOrderViewController/buyTapped present push -> MillInvoiceViewController")
+        #expect(extraction.locations(of: "App", "FlourOrderViewController/buyTapped present push -> MillInvoiceViewController")
             == [extraction.marker(1)])
     }
 
@@ -153,10 +143,10 @@ import Testing
         }
         final class RepairTicketViewController: UIViewController {}
         """)
-        #expect(transitions(extraction, of: "App") == [
+        #expect(extraction.transitions(of: "App") == [
             "WorkshopViewController/repairTapped present push -> RepairTicketViewController",
         ])
-        #expect(location(extraction, of: "App", "WorkshopViewController/repairTapped present push -> RepairTicketViewController")
+        #expect(extraction.locations(of: "App", "WorkshopViewController/repairTapped present push -> RepairTicketViewController")
             == [extraction.marker(0)])
     }
 
@@ -185,13 +175,13 @@ import Testing
         final class SeedlingViewController: UIViewController {}
         final class HarvestLogViewController: UIViewController {}
         """)
-        #expect(transitions(extraction, of: "App") == [
+        #expect(extraction.transitions(of: "App") == [
             "GreenhouseViewController/harvestTapped present push -> HarvestLogViewController",
             "GreenhouseViewController/seedlingTapped present push -> SeedlingViewController",
         ])
-        #expect(location(extraction, of: "App", "GreenhouseViewController/seedlingTapped present push -> SeedlingViewController")
+        #expect(extraction.locations(of: "App", "GreenhouseViewController/seedlingTapped present push -> SeedlingViewController")
             == [extraction.marker(0)])
-        #expect(location(extraction, of: "App", "GreenhouseViewController/harvestTapped present push -> HarvestLogViewController")
+        #expect(extraction.locations(of: "App", "GreenhouseViewController/harvestTapped present push -> HarvestLogViewController")
             == [extraction.marker(1)])
     }
 
@@ -218,11 +208,11 @@ import Testing
         }
         final class TeaBasketViewController: UIViewController {}
         """)
-        #expect(transitions(extraction, of: "ShopCoordinator") == [
+        #expect(extraction.transitions(of: "ShopCoordinator") == [
             "ShopCoordinator/- present push -> TeaCatalogViewController",
             "TeaCatalogViewController/onOpenBasket present push -> TeaBasketViewController",
         ])
-        #expect(location(extraction, of: "ShopCoordinator", "TeaCatalogViewController/onOpenBasket present push -> TeaBasketViewController")
+        #expect(extraction.locations(of: "ShopCoordinator", "TeaCatalogViewController/onOpenBasket present push -> TeaBasketViewController")
             == [extraction.marker(0)])
     }
 
@@ -264,8 +254,8 @@ import Testing
         // The NavigationStack reader claims the router as a coordinator and names route screens by their case; the
         // step comes from the view that calls the router, for the case it passes. (The same code with
         // `@EnvironmentObject`, and the extra `KilnRoute` screen and note here, are in PendingConstructs.txt.)
-        #expect(transitions(extraction, of: "KilnRouter") == ["KilnListView/navigate present push -> firingLog"])
-        #expect(location(extraction, of: "KilnRouter", "KilnListView/navigate present push -> firingLog") == [extraction.marker(0)])
+        #expect(extraction.transitions(of: "KilnRouter") == ["KilnListView/navigate present push -> firingLog"])
+        #expect(extraction.locations(of: "KilnRouter", "KilnListView/navigate present push -> firingLog") == [extraction.marker(0)])
     }
 
     @Test func sheetItemPresentsTheArmOfTheCaseSetElsewhere() async {
@@ -300,8 +290,8 @@ import Testing
         struct ComposePostcardView: View { var body: some View { Text("Dear…") } }
         struct StampPickerView: View { var body: some View { Text("Stamps") } }
         """)
-        #expect(transitions(extraction, of: "App") == ["CounterView/body present sheet -nav -> ComposePostcardView"])
-        #expect(location(extraction, of: "App", "CounterView/body present sheet -nav -> ComposePostcardView") == [extraction.marker(0)])
+        #expect(extraction.transitions(of: "App") == ["CounterView/body present sheet -nav -> ComposePostcardView"])
+        #expect(extraction.locations(of: "App", "CounterView/body present sheet -nav -> ComposePostcardView") == [extraction.marker(0)])
     }
 
     @Test func plainSwiftUILinksSheetsCoversAndARowsLinkFromItsHostingScreen() async {
@@ -339,15 +329,15 @@ import Testing
         struct ShelfEditorView: View { var body: some View { Text("Edit") } }
         struct IsbnScannerView: View { var body: some View { Text("Scan") } }
         """)
-        #expect(transitions(extraction, of: "LendingLibraryApp") == [
+        #expect(extraction.transitions(of: "LendingLibraryApp") == [
             "ShelfView/body present fullScreen -nav -> IsbnScannerView",
             "ShelfView/body present push -> BookDetailView",
             "ShelfView/body present push -> LoanHistoryView",
             "ShelfView/body present sheet -nav -> ShelfEditorView",
         ])
         #expect(extraction.coordinator("LendingLibraryApp")?.entries.map(\.screen) == ["ShelfView"])
-        #expect(location(extraction, of: "LendingLibraryApp", "ShelfView/body present push -> LoanHistoryView") == [extraction.marker(0)])
-        #expect(location(extraction, of: "LendingLibraryApp", "ShelfView/body present push -> BookDetailView") == [extraction.marker(1)])
+        #expect(extraction.locations(of: "LendingLibraryApp", "ShelfView/body present push -> LoanHistoryView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "LendingLibraryApp", "ShelfView/body present push -> BookDetailView") == [extraction.marker(1)])
     }
 
     @Test func plainUIKitPushAndAWrappedPresentation() async {
@@ -365,13 +355,13 @@ import Testing
         final class ScooterStationDetailViewController: UIViewController {}
         final class NewScooterStationViewController: UIViewController {}
         """)
-        #expect(transitions(extraction, of: "App") == [
+        #expect(extraction.transitions(of: "App") == [
             "ScooterStationListViewController/addTapped present sheet +nav -> NewScooterStationViewController",
             "ScooterStationListViewController/stationTapped present push -> ScooterStationDetailViewController",
         ])
-        #expect(location(extraction, of: "App", "ScooterStationListViewController/stationTapped present push -> ScooterStationDetailViewController")
+        #expect(extraction.locations(of: "App", "ScooterStationListViewController/stationTapped present push -> ScooterStationDetailViewController")
             == [extraction.marker(0)])
-        #expect(location(extraction, of: "App", "ScooterStationListViewController/addTapped present sheet +nav -> NewScooterStationViewController")
+        #expect(extraction.locations(of: "App", "ScooterStationListViewController/addTapped present sheet +nav -> NewScooterStationViewController")
             == [extraction.marker(1)])
     }
 
@@ -391,8 +381,8 @@ import Testing
         }
         final class LoanFormViewController: UIViewController {}
         """)
-        #expect(transitions(extraction, of: "App") == ["ToolShedViewController/lendTapped present push -> LoanFormViewController"])
-        #expect(location(extraction, of: "App", "ToolShedViewController/lendTapped present push -> LoanFormViewController")
+        #expect(extraction.transitions(of: "App") == ["ToolShedViewController/lendTapped present push -> LoanFormViewController"])
+        #expect(extraction.locations(of: "App", "ToolShedViewController/lendTapped present push -> LoanFormViewController")
             == [extraction.marker(0)])
     }
 
@@ -423,8 +413,8 @@ import Testing
         final class GondolaSettingsViewController: UIViewController {}
         final class AboutGondolasViewController: UIViewController {}
         """)
-        #expect(transitions(extraction, of: "App") == ["TimetableViewController/gearTapped present push -> GondolaSettingsViewController"])
-        #expect(location(extraction, of: "App", "TimetableViewController/gearTapped present push -> GondolaSettingsViewController")
+        #expect(extraction.transitions(of: "App") == ["TimetableViewController/gearTapped present push -> GondolaSettingsViewController"])
+        #expect(extraction.locations(of: "App", "TimetableViewController/gearTapped present push -> GondolaSettingsViewController")
             == [extraction.marker(0)])
     }
 
@@ -453,8 +443,8 @@ import Testing
         final class GondolaSettingsViewController: UIViewController {}
         final class AboutGondolasViewController: UIViewController {}
         """)
-        #expect(transitions(extraction, of: "App") == ["TimetableViewController/gearTapped present push -> GondolaSettingsViewController"])
-        #expect(location(extraction, of: "App", "TimetableViewController/gearTapped present push -> GondolaSettingsViewController")
+        #expect(extraction.transitions(of: "App") == ["TimetableViewController/gearTapped present push -> GondolaSettingsViewController"])
+        #expect(extraction.locations(of: "App", "TimetableViewController/gearTapped present push -> GondolaSettingsViewController")
             == [extraction.marker(0)])
     }
 
@@ -488,11 +478,11 @@ import Testing
             private func showChart() { ↓navigationController.pushViewController(SensorChartViewController(), animated: true) }
         }
         """)
-        #expect(transitions(extraction, of: "GreenhouseCoordinator") == [
+        #expect(extraction.transitions(of: "GreenhouseCoordinator") == [
             "GreenhouseCoordinator/- present swap -> GreenhouseViewController",
             "GreenhouseViewController/sensorCellTapped present push -> SensorChartViewController",
         ])
-        #expect(location(extraction, of: "GreenhouseCoordinator", "GreenhouseViewController/sensorCellTapped present push -> SensorChartViewController")
+        #expect(extraction.locations(of: "GreenhouseCoordinator", "GreenhouseViewController/sensorCellTapped present push -> SensorChartViewController")
             == [extraction.marker(0)])
     }
 
@@ -555,16 +545,16 @@ import Testing
             final class ReaderViewController: UIViewController {}
             """,
         ])
-        #expect(transitions(extraction, of: "App") == [
+        #expect(extraction.transitions(of: "App") == [
             "ShelfViewController/lendTapped present sheet +nav -> LoanViewController",
             "ShelfViewController/readTapped present push -> ReaderViewController",
             "ShelfViewController/storyboard present push -> BookViewController",
         ])
-        #expect(location(extraction, of: "App", "ShelfViewController/storyboard present push -> BookViewController")
+        #expect(extraction.locations(of: "App", "ShelfViewController/storyboard present push -> BookViewController")
             == [extraction.marker(1)])
-        #expect(location(extraction, of: "App", "ShelfViewController/lendTapped present sheet +nav -> LoanViewController")
+        #expect(extraction.locations(of: "App", "ShelfViewController/lendTapped present sheet +nav -> LoanViewController")
             == [extraction.marker(2)])
-        #expect(location(extraction, of: "App", "ShelfViewController/readTapped present push -> ReaderViewController")
+        #expect(extraction.locations(of: "App", "ShelfViewController/readTapped present push -> ReaderViewController")
             == [extraction.marker(0)])
     }
 
@@ -601,11 +591,11 @@ import Testing
             final class HarvestStatsViewController: UIViewController {}
             """,
         ])
-        #expect(transitions(extraction, of: "App") == [
+        #expect(extraction.transitions(of: "App") == [
             "UITabBarController/storyboard present swap -> AllotmentPlotsViewController",
             "UITabBarController/storyboard present swap -> HarvestStatsViewController",
         ])
-        #expect(location(extraction, of: "App", "UITabBarController/storyboard present swap -> AllotmentPlotsViewController")
+        #expect(extraction.locations(of: "App", "UITabBarController/storyboard present swap -> AllotmentPlotsViewController")
             == [extraction.marker(0)])
     }
 
@@ -645,11 +635,11 @@ import Testing
         }
         struct PruningView: View { var body: some View { Text("Pruning") } }
         """)
-        #expect(transitions(extraction, of: "App") == [
+        #expect(extraction.transitions(of: "App") == [
             "HarvestView/body present push -> PruningView",
             "OrchardView/body present push -> HarvestView",
         ])
-        #expect(location(extraction, of: "App", "OrchardView/body present push -> HarvestView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "App", "OrchardView/body present push -> HarvestView") == [extraction.marker(0)])
     }
 
     @Test func genericWrapperAroundSheetContentShowsTheContentsScreen() async {
@@ -671,8 +661,8 @@ import Testing
         }
         struct InspectionFormView: View { var body: some View { Text("Form") } }
         """)
-        #expect(transitions(extraction, of: "App") == ["BeehiveView/body present sheet -nav -> InspectionFormView"])
-        #expect(location(extraction, of: "App", "BeehiveView/body present sheet -nav -> InspectionFormView") == [extraction.marker(0)])
+        #expect(extraction.transitions(of: "App") == ["BeehiveView/body present sheet -nav -> InspectionFormView"])
+        #expect(extraction.locations(of: "App", "BeehiveView/body present sheet -nav -> InspectionFormView") == [extraction.marker(0)])
     }
 
     @Test func unresolvedStepsAreNotedWithWhatWasWrittenAndWhy() async {

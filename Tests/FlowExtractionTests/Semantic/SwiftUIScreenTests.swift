@@ -5,14 +5,6 @@ import Testing
 /// The semantic core on SwiftUI: which view a step starts from (a tab bar's host, a stack's root view), flags that
 /// present from wherever they are raised, and members that build a destination.
 @Suite struct SwiftUIScreenTests {
-    private func transitions(_ extraction: InlineExtraction, of coordinator: String = "App") -> [String] {
-        (extraction.coordinator(coordinator)?.transitions.map(\.summary) ?? []).sorted()
-    }
-
-    private func location(_ extraction: InlineExtraction, of coordinator: String = "App", _ summary: String) -> [String] {
-        extraction.coordinator(coordinator)?.transitions.filter { $0.summary == summary }.compactMap(\.location?.marked) ?? []
-    }
-
     @Test func aFlagOnASharedModelPresentsFromTheScreenThatRaisesIt() async {
         let extraction = await InlineExtraction("""
         import SwiftUI
@@ -50,12 +42,12 @@ import Testing
         }
         struct FaresView: View { var body: some View { Text("Fares") } }
         """)
-        #expect(transitions(extraction, of: "FerryApp") == [
+        #expect(extraction.transitions(of: "FerryApp") == [
             "TimetableView/body present sheet -nav -> FaresView",
             "TimetableView/requireSignIn present sheet -nav -> SignInView",
         ])
-        #expect(location(extraction, of: "FerryApp", "TimetableView/requireSignIn present sheet -nav -> SignInView") == [extraction.marker(0)])
-        #expect(location(extraction, of: "FerryApp", "TimetableView/body present sheet -nav -> FaresView") == [extraction.marker(1)])
+        #expect(extraction.locations(of: "FerryApp", "TimetableView/requireSignIn present sheet -nav -> SignInView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "FerryApp", "TimetableView/body present sheet -nav -> FaresView") == [extraction.marker(1)])
     }
 
     @Test func aFlagRaisedFromInsideWhatItPresentsIsNoNewStep() async {
@@ -87,7 +79,7 @@ import Testing
         }
         """)
         // The sheet's stack shows the payment screen first: a swap into it, not a new step from the flag.
-        #expect(transitions(extraction) == [
+        #expect(extraction.transitions() == [
             "BasketView/begin present sheet +nav -> CheckoutSheet", "CheckoutSheet/- present swap -> PaymentView",
         ])
     }
@@ -118,7 +110,7 @@ import Testing
         struct BerthDetailView: View { var body: some View { Text("Berth") } }
         struct HarbourSettingsView: View { var body: some View { Text("Settings") } }
         """)
-        #expect(transitions(extraction) == [
+        #expect(extraction.transitions() == [
             "BerthListView/body present push -> BerthDetailView",
             "BerthsTab/- present swap -> BerthListView",
             "BerthsTab/body present push -> BerthDetailView",
@@ -142,7 +134,7 @@ import Testing
         }
         struct TideChartList: View { var body: some View { Text("Charts") } }
         """)
-        #expect(transitions(extraction) == ["PortView/body present push -> TideChartList"])
+        #expect(extraction.transitions() == ["PortView/body present push -> TideChartList"])
     }
 
     @Test func aCallbackHandedToADestinationRunsWhereTheDestinationCallsIt() async {
@@ -175,7 +167,7 @@ import Testing
         }
         struct ReaderView: View { let url: URL; var body: some View { Text("Reader") } }
         """)
-        #expect(transitions(extraction) == [
+        #expect(extraction.transitions() == [
             "ForumView/body present push -> ThreadView",
             "ThreadView/linkTapped present sheet -nav -> ReaderView",
         ])
@@ -203,7 +195,7 @@ import Testing
             return GalleyPreview()
         }
         """)
-        #expect(transitions(extraction) == ["CargoList/body present push -> CrateView", "DeckView/body present push -> CrateView"])
+        #expect(extraction.transitions() == ["CargoList/body present push -> CrateView", "DeckView/body present push -> CrateView"])
     }
 
     @Test func aRepresentablesCoordinatorIsItsDelegateNotANavigationCoordinator() async {
@@ -236,7 +228,7 @@ import Testing
         struct BuoyView: View { var body: some View { Text("Buoy") } }
         """)
         #expect(extraction.coordinator("SeaMap.Coordinator") == nil)
-        #expect(transitions(extraction) == ["ChartView/mapView present sheet -nav -> BuoyView"])
+        #expect(extraction.transitions() == ["ChartView/mapView present sheet -nav -> BuoyView"])
     }
 
     @Test func aStyleReadersStepToARouteEnumOrAControlIsNoScreen() async {
@@ -294,7 +286,7 @@ import Testing
         }
         struct CrewView: View { var body: some View { Text("Crew") } }
         """)
-        #expect(transitions(extraction) == [
+        #expect(extraction.transitions() == [
             "FleetView/body present sheet +nav -> VesselView ?",
             "VesselView/body present push -> CrewView",
         ])
@@ -392,7 +384,7 @@ import Testing
         struct MooringRows: View { var body: some View { Text("Rows") } }
         """)
         // Signing out shows whichever stage the session is at.
-        #expect(transitions(extraction, of: "HarbourApp") == [
+        #expect(extraction.transitions(of: "HarbourApp") == [
             "MooringsView/signOut present swap -> SignInView",
             "MooringsView/signOut present swap -> TourView",
             "MooringsView/signOut present swap -> WelcomeView",
@@ -400,8 +392,8 @@ import Testing
             "TourView/body present swap -> SignInView",
             "WelcomeView/body present swap -> TourView",
         ])
-        #expect(location(extraction, of: "HarbourApp", "SignInView/signIn present swap -> MooringsView") == [extraction.marker(0)])
-        #expect(location(extraction, of: "HarbourApp", "WelcomeView/body present swap -> TourView") == [extraction.marker(1)])
+        #expect(extraction.locations(of: "HarbourApp", "SignInView/signIn present swap -> MooringsView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "HarbourApp", "WelcomeView/body present swap -> TourView") == [extraction.marker(1)])
     }
 
     /// `@AppStorage("hasBoarded")` in the app's root view, switched on: `UserDefaults.standard.set(true, forKey:)`
@@ -437,12 +429,12 @@ import Testing
             var body: some View { Button("Leave") { ↓boarded = false } }
         }
         """)
-        #expect(transitions(extraction, of: "QuayApp") == [
+        #expect(extraction.transitions(of: "QuayApp") == [
             "BoardingView/board present swap -> CabinList",
             "CabinList/body present swap -> BoardingView",
         ])
-        #expect(location(extraction, of: "QuayApp", "BoardingView/board present swap -> CabinList") == [extraction.marker(0)])
-        #expect(location(extraction, of: "QuayApp", "CabinList/body present swap -> BoardingView") == [extraction.marker(1)])
+        #expect(extraction.locations(of: "QuayApp", "BoardingView/board present swap -> CabinList") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "QuayApp", "CabinList/body present swap -> BoardingView") == [extraction.marker(1)])
         // Whichever the stored value is at launch, the root view shows one of its arms: both are where the model
         // begins, so neither is reported unreachable.
         #expect(extraction.coordinator("QuayApp")?.entries.map(\.screen) == ["BoardingView", "CabinList", "QuayRoot"])
@@ -468,8 +460,8 @@ import Testing
             static var previews: some View { NavigationView { TideRow() } }
         }
         """)
-        #expect(transitions(extraction, of: "TideApp") == ["HarbourView/body present push -> TidesView"])
-        #expect(location(extraction, of: "TideApp", "HarbourView/body present push -> TidesView") == [extraction.marker(0)])
+        #expect(extraction.transitions(of: "TideApp") == ["HarbourView/body present push -> TidesView"])
+        #expect(extraction.locations(of: "TideApp", "HarbourView/body present push -> TidesView") == [extraction.marker(0)])
     }
 
     /// Tabs built by a method of the tab enum, called on each element of a `ForEach` whose type syntax does not
@@ -502,9 +494,9 @@ import Testing
         struct BerthsTab: View { var body: some View { Text("Berths").navigationTitle("Berths") } }
         struct TidesTab: View { var body: some View { Text("Tides").navigationTitle("Tides") } }
         """)
-        #expect(transitions(extraction, of: "DockApp") == [
+        #expect(extraction.transitions(of: "DockApp") == [
             "DockTabView/- present swap -> BerthsTab", "DockTabView/- present swap -> TidesTab",
         ])
-        #expect(location(extraction, of: "DockApp", "DockTabView/- present swap -> TidesTab") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "DockApp", "DockTabView/- present swap -> TidesTab") == [extraction.marker(0)])
     }
 }

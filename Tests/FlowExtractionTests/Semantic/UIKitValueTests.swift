@@ -6,10 +6,6 @@ import Testing
 /// screens' actions, streams nothing in the app sends on, a coordinator's own `rootViewController`, and closures a
 /// coordinator's method returns for a screen to run later.
 @Suite struct UIKitValueTests {
-    private func transitions(_ extraction: InlineExtraction, of coordinator: String) -> [String] {
-        (extraction.coordinator(coordinator)?.transitions.map(\.summary) ?? []).sorted()
-    }
-
     @Test func screensBuiltFromMetatypesKeptInACollection() async {
         let extraction = await InlineExtraction("""
         import UIKit
@@ -36,7 +32,7 @@ import Testing
             }
         }
         """)
-        #expect(transitions(extraction, of: "DrillCoordinator") == [
+        #expect(extraction.transitions(of: "DrillCoordinator") == [
             "DrillCoordinator/- present push -> FlagDrillViewController ?",
             "DrillCoordinator/- present push -> KnotDrillViewController ?",
         ])
@@ -55,7 +51,7 @@ import Testing
         }
         final class SideMenuViewController: UIViewController {}
         """)
-        #expect(transitions(extraction, of: "App") == ["LogbookViewController/menuTapped present sheet -nav -> SideMenuViewController"])
+        #expect(extraction.transitions(of: "App") == ["LogbookViewController/menuTapped present sheet -nav -> SideMenuViewController"])
     }
 
     @Test func aStreamNothingInTheAppSendsOnDeliversWhereItIsSubscribed() async {
@@ -81,7 +77,7 @@ import Testing
         final class DeckViewController: UIViewController {}
         final class BoardingViewController: UIViewController {}
         """)
-        #expect(transitions(extraction, of: "LaunchCoordinator") == [
+        #expect(extraction.transitions(of: "LaunchCoordinator") == [
             "LaunchCoordinator/- present swap -> BoardingViewController ?",
             "LaunchCoordinator/- present swap -> DeckViewController ?",
         ])
@@ -108,7 +104,7 @@ import Testing
         }
         final class TideTableViewController: UIViewController {}
         """)
-        #expect(transitions(extraction, of: "App") == ["HarbourViewController/tideTapped present sheet -nav -> TideTableViewController ?"])
+        #expect(extraction.transitions(of: "App") == ["HarbourViewController/tideTapped present sheet -nav -> TideTableViewController ?"])
     }
 
     @Test func aFactoryReturningAFlowAndItsScreenAsATuple() async {
@@ -141,12 +137,12 @@ import Testing
             func showReceipt() { navigationController.pushViewController(ReceiptViewController(), animated: true) }
         }
         """)
-        #expect(transitions(extraction, of: "HarbourCoordinator") == [
+        #expect(extraction.transitions(of: "HarbourCoordinator") == [
             "HarbourCoordinator/- present swap -> DockViewController",
             "HarbourCoordinator/- start",
         ])
         #expect(extraction.coordinator("HarbourCoordinator")?.transitions.compactMap(\.to?.coordinator).contains("DockFlowCoordinator") == true)
-        #expect(transitions(extraction, of: "DockFlowCoordinator") == ["DockFlowCoordinator/- present push -> ReceiptViewController"])
+        #expect(extraction.transitions(of: "DockFlowCoordinator") == ["DockFlowCoordinator/- present push -> ReceiptViewController"])
     }
 
     @Test func aFinishedFlowsCallbackRestartingItsParentDoesNotLeadBackIntoIt() async {
@@ -181,11 +177,11 @@ import Testing
         }
         final class GateViewController: UIViewController {}
         """)
-        #expect(transitions(extraction, of: "BoardingCoordinator") == [
+        #expect(extraction.transitions(of: "BoardingCoordinator") == [
             "BoardingCoordinator/- present push -> GateViewController ?",
             "BoardingCoordinator/- start ?",
         ])
-        #expect(transitions(extraction, of: "TicketCoordinator") == [
+        #expect(extraction.transitions(of: "TicketCoordinator") == [
             "TicketCoordinator/- present swap -> TicketViewController",
             "TicketViewController/paid present push -> GateViewController ?",
         ])
@@ -207,7 +203,7 @@ import Testing
         }
         final class MooringDetailViewController: UIViewController {}
         """)
-        #expect(transitions(extraction, of: "App") == ["MooringListViewController/selected present push -> MooringDetailViewController"])
+        #expect(extraction.transitions(of: "App") == ["MooringListViewController/selected present push -> MooringDetailViewController"])
     }
 
     @Test func aLibrarysViewControllerIsAScreenAndThePlatformsOwnAreNot() async {
@@ -221,7 +217,7 @@ import Testing
             @objc func helpTapped() { present(SFSafariViewController(url: URL(string: "https://example.org")!), animated: true) }
         }
         """)
-        #expect(transitions(extraction, of: "App") == ["LogbookViewController/newsTapped present sheet -nav -> ReleaseNotesViewController"])
+        #expect(extraction.transitions(of: "App") == ["LogbookViewController/newsTapped present sheet -nav -> ReleaseNotesViewController"])
         #expect(extraction.notes.count == 1)
     }
 
@@ -251,7 +247,7 @@ import Testing
             func answered(correctly: Bool) {}
         }
         """)
-        #expect(transitions(extraction, of: "QuizCoordinator") == [
+        #expect(extraction.transitions(of: "QuizCoordinator") == [
             "KnotQuizViewController/submitTapped present push -> ScoreViewController",
             "QuizCoordinator/- present push -> KnotQuizViewController",
         ])
@@ -273,7 +269,7 @@ import Testing
             @objc func menuTapped() { present(DrawerManager.shared.leftDrawer!, animated: true) }
         }
         """)
-        #expect(transitions(extraction, of: "AppDelegate") == ["LogbookViewController/menuTapped present sheet +nav -> ChartsMenuViewController"])
+        #expect(extraction.transitions(of: "AppDelegate") == ["LogbookViewController/menuTapped present sheet +nav -> ChartsMenuViewController"])
     }
 
     @Test func aClosureAMethodReturnsRunsWhereTheScreenStoringItCallsIt() async {
@@ -312,7 +308,7 @@ import Testing
         }
         """)
         // Neither push happens when the coordinator starts: each is the hangar's, when its control runs the closure.
-        #expect(transitions(extraction, of: "HangarCoordinator") == [
+        #expect(extraction.transitions(of: "HangarCoordinator") == [
             "HangarCoordinator/- present swap -> HangarViewController",
             "HangarViewController/fuel present push -> FuelViewController ?",
             "HangarViewController/showCrew present push -> CrewViewController",

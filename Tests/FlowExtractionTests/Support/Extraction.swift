@@ -28,6 +28,17 @@ struct InlineExtraction {
 
     func coordinator(_ name: String) -> Coordinator? { model.coordinator(named: name) }
 
+    /// The sorted summaries (``Transition/summary``) of a coordinator's transitions; empty when there is no such
+    /// coordinator. Screens no coordinator owns are in the one named after the app type, `App` without one.
+    func transitions(of coordinator: String = "App") -> [String] {
+        (self.coordinator(coordinator)?.transitions.map(\.summary) ?? []).sorted()
+    }
+
+    /// Where the transitions with `summary` are written, as "path:line:column".
+    func locations(of coordinator: String = "App", _ summary: String) -> [String] {
+        self.coordinator(coordinator)?.transitions.filter { $0.summary == summary }.compactMap(\.location?.marked) ?? []
+    }
+
     /// The marked position at `index`, in the order the markers appear (files sorted by path).
     func marker(_ index: Int) -> String { markedPositions[index] }
 }
