@@ -96,6 +96,7 @@ extension TypeDeclaration.Kind: Archivable {
         case .structType: writer.write(2)
         case .actorType: writer.write(3)
         case .protocolType: writer.write(4)
+        case .typeAlias: writer.write(5)
         }
     }
 
@@ -106,6 +107,7 @@ extension TypeDeclaration.Kind: Archivable {
         case 2: self = .structType
         case 3: self = .actorType
         case 4: self = .protocolType
+        case 5: self = .typeAlias
         default: throw ArchiveError(reason: "an unknown kind of type")
         }
     }

@@ -186,6 +186,14 @@ final class FileScanner: SyntaxVisitor {
 
     override func visitPost(_ node: ProtocolDeclSyntax) { leaveType() }
 
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        if indexReads {
+            let isPrivate = node.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
+            index.alias(node.name, isPrivate: isPrivate, target: node.initializer.value)
+        }
+        return .skipChildren
+    }
+
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         if indexReads { index.enter(node) }
         // An extension names its type in full; one whose type cannot be named adds nothing to the name.

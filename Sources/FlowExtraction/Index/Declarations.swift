@@ -4,6 +4,9 @@ import FlowModel
 struct TypeDeclaration: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case enumType, classType, structType, actorType, protocolType
+        /// `typealias Name = Target`, whose ``TypeDeclaration/inherited`` holds the target; for a composition
+        /// (`typealias WalletDelegate = Disconnecting & Reconnecting`), each of its parts.
+        case typeAlias
     }
 
     /// The name as declared (`Path`).
@@ -20,6 +23,9 @@ struct TypeDeclaration: Hashable, Sendable {
     /// Whether it is declared `private` or `fileprivate` at the top of its file: the name is its file's alone,
     /// and other files may declare a type of the same name (``SymbolIndex`` keeps such types apart).
     var isFilePrivate = false
+
+    /// Whether it is a typealias for a protocol composition: it stands for every type conforming to all its parts.
+    var isComposition: Bool { kind == .typeAlias && inherited.count > 1 }
 }
 
 /// One case of an enum.

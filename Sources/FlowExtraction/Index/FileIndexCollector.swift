@@ -44,6 +44,25 @@ final class FileIndexCollector {
         owners.append(qualifiedName)
     }
 
+    /// `typealias Name = Target` declared at file level or in a type: indexed as a type whose inherited types are
+    /// the target, or the parts of a composition.
+    func alias(_ name: TokenSyntax, isPrivate: Bool, target: TypeSyntax) {
+        enterType(name, kind: .typeAlias, isPrivate: isPrivate, generics: nil, inherited: Self.parts(of: target))
+        leaveType()
+    }
+
+    private static func parts(of target: TypeSyntax) -> [TypeName] {
+        var type = target
+        while let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            type = only.type
+        }
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        if let composition = type.as(CompositionTypeSyntax.self) {
+            return composition.elements.compactMap { TypeName($0.type) }
+        }
+        return TypeName(type).map { [$0] } ?? []
+    }
+
     /// Leaves the innermost type or extension.
     func leaveType() {
         owners.removeLast()

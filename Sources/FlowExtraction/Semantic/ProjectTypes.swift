@@ -37,15 +37,24 @@ final class ProjectTypes {
     init(index: SymbolIndex, viewBodies: Set<String>, storyboardScreens: Set<String> = []) {
         self.index = index
         self.viewBodies = viewBodies
-        for type in index.types where ancestors[type.qualifiedName] == nil {
+        for type in index.types where ancestors[type.qualifiedName] == nil && type.kind != .typeAlias {
             ancestors[type.qualifiedName] = collectAncestors(of: type.qualifiedName)
+        }
+        // A composition's typealias (`typealias WalletDelegate = Disconnecting & Reconnecting`) is a protocol every
+        // type conforming to all its parts conforms to.
+        for alias in index.types where alias.isComposition {
+            let parts = alias.inherited.map { resolve($0.written, from: nil, in: alias.location.file) ?? $0.simpleName }
+            ancestors[alias.qualifiedName] = collectAncestors(of: alias.qualifiedName)
+            for (type, found) in ancestors where type != alias.qualifiedName && parts.allSatisfy(found.contains) {
+                ancestors[type]?.insert(alias.qualifiedName)
+            }
         }
         for (type, found) in ancestors {
             for ancestor in found { conformers[ancestor, default: []].append(type) }
         }
         for key in conformers.keys { conformers[key]?.sort() }
         for (type, found) in ancestors { lineages[type] = [type] + found.sorted() }
-        let names = Set(index.types.map(\.qualifiedName))
+        let names = Set(index.types.filter { $0.kind != .typeAlias }.map(\.qualifiedName))
         swiftUIViews = names.filter { computeIsSwiftUIView($0) }
         screens = names.filter { computeIsScreen($0) }.union(storyboardScreens)
         coordinators = names.filter { computeIsCoordinator($0) }
@@ -99,7 +108,7 @@ final class ProjectTypes {
     /// Names already resolved, by where they were written: typing asks for the same few names over and over.
     private var resolved: [ResolutionKey: String?] = [:]
 
-    private func lookUp(_ written: String, from context: String?, in file: String?) -> String? {
+    private func lookUp(_ written: String, from context: String?, in file: String?, aliasDepth: Int = 0) -> String? {
         var written = written
         if written.hasPrefix("any ") || written.hasPrefix("some ") {
             written = String(written.drop { $0 != " " }.dropFirst())
@@ -125,7 +134,15 @@ final class ProjectTypes {
             if written.hasPrefix("("), written.hasSuffix(")") { written = String(written.dropFirst().dropLast()) }
             return lookUp(written, from: context, in: file)
         }
-        if let found = index.resolve(written, from: context, in: file) { return found.qualifiedName }
+        if let found = index.resolve(written, from: context, in: file) {
+            // A typealias of one type (`typealias Screen = ProfileViewController`) names that type.
+            if found.kind == .typeAlias, !found.isComposition {
+                // An alias of an alias is followed a few steps; `typealias Router = Kit.Router` would name itself.
+                guard aliasDepth < 4 else { return nil }
+                return found.inherited.first.flatMap { lookUp($0.written, from: context, in: file, aliasDepth: aliasDepth + 1) }
+            }
+            return found.qualifiedName
+        }
         // A module-qualified name (`Feature.DetailView`) names the same type.
         if let dot = written.firstIndex(of: ".") {
             let rest = String(written[written.index(after: dot)...])
@@ -148,7 +165,7 @@ final class ProjectTypes {
     }
 
     func isProtocol(_ qualifiedName: String) -> Bool {
-        index.declarations(of: qualifiedName).contains { $0.kind == .protocolType }
+        index.declarations(of: qualifiedName).contains { $0.kind == .protocolType || $0.isComposition }
     }
 
     /// The project's types that conform to or inherit from `qualifiedName`, in name order.

@@ -3,8 +3,8 @@ import FlowModel
 import Testing
 
 /// The semantic core on UIKit values it follows without a type checker: metatypes kept in collections, base
-/// screens' actions, streams nothing in the app sends on, a coordinator's own `rootViewController`, and closures a
-/// coordinator's method returns for a screen to run later.
+/// screens' actions, streams nothing in the app sends on, a coordinator's own `rootViewController`, closures a
+/// coordinator's method returns for a screen to run later, and types named through a typealias.
 @Suite struct UIKitValueTests {
     @Test func screensBuiltFromMetatypesKeptInACollection() async {
         let extraction = await InlineExtraction("""
@@ -315,5 +315,52 @@ import Testing
         ])
         let pushes = extraction.coordinator("HangarCoordinator")?.transitions.filter { $0.mode == .push }
         #expect(pushes?.compactMap(\.location?.marked).sorted() == [extraction.marker(0), extraction.marker(1)])
+    }
+
+    @Test func aTypealiasNamesItsTypeAndACompositionsConformingTypes() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        protocol Docking: AnyObject { func dock() }
+        protocol Undocking: AnyObject { func undock() }
+        typealias PierDelegate = (Docking & Undocking)
+        typealias Manifest = ManifestViewController
+
+        final class PierViewController: UIViewController {
+            private weak var delegate: PierDelegate?
+            static func make(delegate: PierDelegate) -> PierViewController {
+                let screen = PierViewController()
+                screen.delegate = delegate
+                return screen
+            }
+            @objc func undockTapped() { delegate?.undock() }
+            @objc func manifestTapped() {
+                let manifest: Manifest = makeManifest()
+                ↓navigationController?.pushViewController(manifest, animated: true)
+            }
+            private func makeManifest() -> Manifest { fatalError() }
+        }
+        final class ManifestViewController: UIViewController {}
+        final class OpenSeaViewController: UIViewController {}
+        final class HarbourMasterCoordinator {
+            let navigationController = UINavigationController()
+            func start() { navigationController.viewControllers = [PierViewController.make(delegate: self)] }
+        }
+        extension HarbourMasterCoordinator: Docking {
+            func dock() {}
+        }
+        extension HarbourMasterCoordinator: Undocking {
+            func undock() { ↓navigationController.pushViewController(OpenSeaViewController(), animated: true) }
+        }
+        """)
+        #expect(extraction.transitions(of: "HarbourMasterCoordinator") == [
+            "HarbourMasterCoordinator/- present swap -> PierViewController",
+            "PierViewController/manifestTapped present push -> ManifestViewController",
+            "PierViewController/undockTapped present push -> OpenSeaViewController",
+        ])
+        #expect(extraction.locations(of: "HarbourMasterCoordinator", "PierViewController/manifestTapped present push -> ManifestViewController")
+            == [extraction.marker(0)])
+        #expect(extraction.locations(of: "HarbourMasterCoordinator", "PierViewController/undockTapped present push -> OpenSeaViewController")
+            == [extraction.marker(1)])
     }
 }
