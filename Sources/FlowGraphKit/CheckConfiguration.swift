@@ -1,4 +1,3 @@
-import FlowExtraction
 import FlowModel
 import FlowRules
 
@@ -28,10 +27,8 @@ public struct CheckConfiguration: Hashable, Sendable {
     /// A configuration that changes nothing: every rule at its default severity, every file read.
     public init() {}
 
-    /// The rule ids a configuration may name: every rule, the extractor's notes, and unused inline suppressions.
-    public static var knownRuleIDs: [String] {
-        (RuleRegistry.ids + [ExtractionNote.ruleIdentifier, InlineSuppression.superfluousRuleID, SkippedFile.ruleID]).sorted()
-    }
+    /// The rule ids a configuration may name: every id a run can report.
+    public static var knownRuleIDs: [String] { FindingCatalogue.ids }
 
     /// This configuration (from the file) with the command line's settings laid over it: the command line's
     /// severities win, its lists and disabled rules are added, and `strict` from either side holds.

@@ -45,12 +45,16 @@ public enum FlowCheck {
         )
         let unresolved = input.notes.map { note in
             Finding(
-                ruleID: ExtractionNote.ruleIdentifier, severity: .note, message: note.message,
+                ruleID: FindingDescriptor.unresolvedNavigation.id,
+                severity: FindingDescriptor.unresolvedNavigation.defaultSeverity, message: note.message,
                 location: note.location, coordinator: nil
             )
         }
         let skipped = input.skippedFiles.map { file in
-            Finding(ruleID: SkippedFile.ruleID, severity: .warning, message: file.message, location: file.location, coordinator: nil)
+            Finding(
+                ruleID: FindingDescriptor.skippedFile.id, severity: FindingDescriptor.skippedFile.defaultSeverity,
+                message: file.message, location: file.location, coordinator: nil
+            )
         }
         let disabled = configuration.disabledRules
         let checked = RuleRunner(disabledRuleIDs: disabled).run(in: context)

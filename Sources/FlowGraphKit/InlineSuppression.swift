@@ -6,8 +6,6 @@ import Foundation
 /// A `// flowgraph:disable <rule>...` comment (suppressing findings on its own line) or
 /// `// flowgraph:disable:next <rule>...` (on the next line) in a Swift source.
 public struct InlineSuppression: Hashable, Sendable {
-    /// The rule id under which an inline suppression that suppresses nothing is reported.
-    public static let superfluousRuleID = "superfluous_disable_command"
     /// The rule list entry that suppresses every rule.
     static let allRules = "all"
 

@@ -1,11 +1,9 @@
 import FlowModel
+import FlowRules
 
 /// A Swift source a run could not read (not UTF-8, not a regular file, too large, gone): the run goes on without
 /// it and reports it as a `skipped_file` warning, since the model then lacks whatever navigation it held.
 public struct SkippedFile: Hashable, Sendable {
-    /// The id of the findings that report skipped files.
-    public static let ruleID = "skipped_file"
-
     /// The file as it was named or found.
     public var path: String
     /// Why it was not read, e.g. "the file is not valid UTF-8 text".
@@ -24,5 +22,5 @@ public struct SkippedFile: Hashable, Sendable {
     public var message: String { "not read: \(reason); any navigation in it is missing from the model" }
 
     /// The warning for commands that write no findings report (`extract`, `diff`), in the compilers' form.
-    public var warningLine: String { "\(location): warning: \(message) [\(Self.ruleID)]" }
+    public var warningLine: String { "\(location): warning: \(message) [\(FindingDescriptor.skippedFile.id)]" }
 }

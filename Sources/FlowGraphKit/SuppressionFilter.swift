@@ -22,7 +22,7 @@ struct SuppressionFilter {
             }
             return !covered
         }
-        guard !disabledRules.contains(InlineSuppression.superfluousRuleID) else { return kept }
+        guard !disabledRules.contains(FindingDescriptor.superfluousDisableCommand.id) else { return kept }
         return kept + superfluous(used: used)
     }
 
@@ -37,7 +37,8 @@ struct SuppressionFilter {
                     ? "flowgraph:disable for '\(ruleID)' suppresses no finding; remove it"
                     : "'\(ruleID)' in flowgraph:disable is not a flowgraph rule"
                 return Finding(
-                    ruleID: InlineSuppression.superfluousRuleID, severity: .warning, message: message,
+                    ruleID: FindingDescriptor.superfluousDisableCommand.id,
+                    severity: FindingDescriptor.superfluousDisableCommand.defaultSeverity, message: message,
                     location: suppression.location, coordinator: nil
                 )
             }

@@ -10,7 +10,7 @@ public struct SARIFReporter: Reporter {
     public init() {}
 
     public func report(_ findings: [Finding]) throws -> String {
-        let rules = RuleDescriptor.covering(findings)
+        let rules = FindingCatalogue.covering(findings)
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let driver = SARIFLog.ToolComponent(
             name: ToolIdentity.name,
@@ -31,7 +31,7 @@ public struct SARIFReporter: Reporter {
         return String(decoding: try CanonicalJSON.encode(log), as: UTF8.self)
     }
 
-    private func descriptor(_ rule: RuleDescriptor) -> SARIFLog.ReportingDescriptor {
+    private func descriptor(_ rule: FindingDescriptor) -> SARIFLog.ReportingDescriptor {
         let level = Self.level(rule.defaultSeverity)
         return SARIFLog.ReportingDescriptor(
             id: rule.id,

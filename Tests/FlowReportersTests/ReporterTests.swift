@@ -75,13 +75,6 @@ struct ReporterTests {
         #expect(try reporter.report(AwkwardFindings.all) == (try reporter.report(AwkwardFindings.all)))
     }
 
-    @Test("unresolved_navigation has a descriptor beside the rules, with the note severity")
-    func unresolvedDescriptor() {
-        #expect(RuleDescriptor.all.map(\.id) == (RuleRegistry.ids + ["unresolved_navigation", "superfluous_disable_command", "skipped_file"]).sorted())
-        #expect(RuleDescriptor.unresolvedNavigation.defaultSeverity == .note)
-        #expect(RuleDescriptor.unresolvedNavigation.summary == "A navigation call the extractor could not resolve")
-    }
-
     @Test("no findings: empty xcode report, zero counts in json")
     func empty() throws {
         #expect(try XcodeReporter().report([]) == "")
