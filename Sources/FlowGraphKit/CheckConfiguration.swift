@@ -51,32 +51,18 @@ public struct CheckConfiguration: Hashable, Sendable {
     }
 }
 
-/// A screen named in configuration as `Coordinator.screen`.
+/// A screen the configuration names as `Coordinator.screen`, and where it names it.
 public struct ScreenReference: Hashable, Sendable, CustomStringConvertible {
-    public var coordinator: String
-    public var screen: String
+    public var name: ScreenName
     /// Where the configuration names it, for errors about it.
     public var location: SourceLocation
 
-    /// A reference to `screen` of `coordinator`, written at `location`.
-    public init(coordinator: String, screen: String, location: SourceLocation) {
-        self.coordinator = coordinator
-        self.screen = screen
+    /// A reference to `name`, written at `location`.
+    public init(_ name: ScreenName, location: SourceLocation) {
+        self.name = name
         self.location = location
     }
 
-    /// Parses `Coordinator.screen`; nil when either part is missing.
-    public init?(parsing text: String, location: SourceLocation) {
-        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
-        self.init(coordinator: String(parts[0]), screen: String(parts[1]), location: location)
-    }
-
     /// `Coordinator.screen`.
-    public var description: String { "\(coordinator).\(screen)" }
-
-    /// Whether this names `screen` of `coordinator`.
-    func names(coordinator: String?, screen: String?) -> Bool {
-        self.coordinator == coordinator && self.screen == screen
-    }
+    public var description: String { name.description }
 }

@@ -70,11 +70,11 @@ struct ConfigurationReader {
     private mutating func screens(_ node: Node, key: String) -> [ScreenReference] {
         items(node, key: key).compactMap { item in
             guard let text = string(item, key: key) else { return nil }
-            guard let reference = ScreenReference(parsing: text, location: location(of: item)) else {
+            guard let name = ScreenName(parsing: text) else {
                 report(at: item, "expected a screen as 'Coordinator.screen' in '\(key)', found '\(text)'")
                 return nil
             }
-            return reference
+            return ScreenReference(name, location: location(of: item))
         }
     }
 

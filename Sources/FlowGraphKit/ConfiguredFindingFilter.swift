@@ -1,3 +1,4 @@
+import FlowModel
 import FlowRules
 
 /// Leaves out the findings the configuration accepts: those about `ignored_screens`, and the `navigation_cycle`
@@ -9,37 +10,29 @@ struct ConfiguredFindingFilter {
 
     func apply(to findings: [Finding]) -> [Finding] {
         let allowedCycleStarts = allowedCycleStarts()
+        let ignored = Set(configuration.ignoredScreens.map(\.name))
         return findings.filter { finding in
-            let screen = ScreenKey(coordinator: finding.coordinator, screen: finding.screen)
-            if configuration.ignoredScreens.contains(where: { $0.names(coordinator: screen.coordinator, screen: screen.screen) }) {
-                return false
-            }
-            return !(finding.ruleID == "navigation_cycle" && allowedCycleStarts.contains(screen))
+            guard let coordinator = finding.coordinator, let screen = finding.screen else { return true }
+            let name = ScreenName(coordinator: coordinator, screen: screen)
+            return !ignored.contains(name) && !(finding.ruleID == "navigation_cycle" && allowedCycleStarts.contains(name))
         }
     }
 
     /// The screen each allowed cycle's finding is about. The cycle rule reports, per strongly connected group of
     /// stack-growing steps, its shortest cycle from the cycle's first screen; the same deterministic search here
     /// finds the screens its message lists.
-    private func allowedCycleStarts() -> Set<ScreenKey> {
-        guard !configuration.allowedCycles.isEmpty else { return [] }
-        var starts: Set<ScreenKey> = []
+    private func allowedCycleStarts() -> Set<ScreenName> {
+        let allowedCycles = configuration.allowedCycles.map { Set($0.map(\.name)) }
+        guard !allowedCycles.isEmpty else { return [] }
+        var starts: Set<ScreenName> = []
         for group in graph.stronglyConnectedComponents(along: \.growsStack) {
             guard let cycle = graph.shortestCycle(in: group, along: \.growsStack), let first = cycle.first else { continue }
-            let screens = cycle.map { graph[$0.source] }
-            let allowed = configuration.allowedCycles.contains { list in
-                screens.allSatisfy { screen in list.contains { $0.names(coordinator: screen.coordinator, screen: screen.name) } }
-            }
-            if allowed {
+            let screens = cycle.map { ScreenName(coordinator: graph[$0.source].coordinator, screen: graph[$0.source].name) }
+            if allowedCycles.contains(where: { $0.isSuperset(of: screens) }) {
                 let opening = graph[first.transition]
-                starts.insert(ScreenKey(coordinator: opening.coordinator, screen: opening.transition.from))
+                starts.insert(ScreenName(coordinator: opening.coordinator, screen: opening.transition.from))
             }
         }
         return starts
-    }
-
-    private struct ScreenKey: Hashable {
-        let coordinator: String?
-        let screen: String?
     }
 }

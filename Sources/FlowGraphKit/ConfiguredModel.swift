@@ -9,13 +9,13 @@ enum ConfiguredModel {
     static func validate(_ configuration: CheckConfiguration, against model: NavigationModel) throws {
         let references = configuration.entries + configuration.ignoredScreens + configuration.allowedCycles.flatMap { $0 }
         let unknown = references.filter { reference in
-            model.coordinator(named: reference.coordinator)?.screen(named: reference.screen) == nil
+            model.coordinator(named: reference.name.coordinator)?.screen(named: reference.name.screen) == nil
         }
         guard !unknown.isEmpty else { return }
         throw FlowGraphError.invalidModel(ModelLoadFailure(problems: unknown.map { reference in
-            let why = model.coordinator(named: reference.coordinator) == nil
-                ? "there is no coordinator \(reference.coordinator)"
-                : "\(reference.coordinator) has no screen '\(reference.screen)'"
+            let why = model.coordinator(named: reference.name.coordinator) == nil
+                ? "there is no coordinator \(reference.name.coordinator)"
+                : "\(reference.name.coordinator) has no screen '\(reference.name.screen)'"
             return ModelProblem(location: reference.location, message: "'\(reference)' names no screen of the model: \(why)")
         }))
     }
@@ -25,9 +25,9 @@ enum ConfiguredModel {
         guard !configuration.entries.isEmpty else { return model }
         var model = model
         for reference in configuration.entries {
-            guard let index = model.coordinators.firstIndex(where: { $0.name == reference.coordinator }) else { continue }
+            guard let index = model.coordinators.firstIndex(where: { $0.name == reference.name.coordinator }) else { continue }
             model.coordinators[index].entries.append(
-                Entry(screen: reference.screen, kind: .declared, location: reference.location)
+                Entry(screen: reference.name.screen, kind: .declared, location: reference.location)
             )
         }
         return model.normalized()

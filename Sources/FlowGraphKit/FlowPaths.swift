@@ -35,15 +35,6 @@ public enum FlowPaths {
         public var steps: [Step]
     }
 
-    /// A screen by coordinator and name.
-    public struct ScreenName: Hashable, Sendable, CustomStringConvertible {
-        public var coordinator: String
-        public var screen: String
-
-        /// `Coordinator.screen`.
-        public var description: String { "\(coordinator).\(screen)" }
-    }
-
     /// The routes to the screens `screens` names (`screen` or `Coordinator.screen`), or to every screen when it is
     /// empty, sorted by coordinator and screen.
     /// - Throws: ``FlowGraphError/badInput(_:)`` for a name no screen has, or one several coordinators share.
@@ -72,8 +63,9 @@ public enum FlowPaths {
     }
 
     private static func resolve(_ written: String, in graph: NavigationGraph) throws -> ScreenID {
+        let qualified = ScreenName(parsing: written)
         let matches = graph.screens.filter { screen in
-            screen.name == written || "\(screen.coordinator).\(screen.name)" == written
+            screen.name == written || ScreenName(coordinator: screen.coordinator, screen: screen.name) == qualified
         }
         switch matches.count {
         case 1: return matches[0].id
