@@ -4,22 +4,16 @@ import Foundation
 
 /// The docs step of the pipeline: the model and its findings as a documentation site in a folder.
 public enum DocsPipeline {
-    /// The options the command line asks for, each value checked.
-    /// - Parameters:
-    ///   - format: `html` or `markdown`.
-    ///   - sourceURLPrefix: an http(s) URL that source paths are appended to, or nil for no source links.
-    /// - Throws: ``FlowGraphError/badInput(_:)`` for a format or prefix that is not accepted.
-    public static func options(format: String, title: String, sourceURLPrefix: String?) throws -> DocsOptions {
-        guard let chosen = DocsOptions.Format(rawValue: format) else {
-            let names = DocsOptions.Format.allCases.map(\.rawValue).joined(separator: ", ")
-            throw FlowGraphError.badInput("unknown format '\(format)' (expected one of: \(names))")
-        }
+    /// The options the command line asks for, the prefix checked.
+    /// - Parameter sourceURLPrefix: an http(s) URL that source paths are appended to, or nil for no source links.
+    /// - Throws: ``FlowGraphError/badInput(_:)`` for a prefix that is not accepted.
+    public static func options(format: DocsOptions.Format, title: String, sourceURLPrefix: String?) throws -> DocsOptions {
         do {
             // Absolute paths under the current folder are linked by their path from it, like relative ones.
             let links = try sourceURLPrefix.map {
                 try SourceLinks(prefix: $0, root: FileManager.default.currentDirectoryPath)
             } ?? SourceLinks()
-            return DocsOptions(format: chosen, title: title, sourceLinks: links)
+            return DocsOptions(format: format, title: title, sourceLinks: links)
         } catch let error as DocsError {
             throw FlowGraphError.badInput(error.description)
         }

@@ -46,42 +46,37 @@ public enum FlowRender {
         }
     }
 
-    /// The options the command line asks for, each value checked.
+    /// The options the command line asks for, checked together.
     /// - Parameters:
     ///   - focus: a screen name, or `Coordinator.screen`; nil draws everything.
     ///   - depth: how many steps around `focus` to draw; only meaningful with a focus.
-    ///   - layout: `quality` or `fast` (``LayoutEffort``).
     ///   - overview: one box per coordinator instead of their screens; no coordinators, focus or highlighting.
-    /// - Throws: ``FlowGraphError/badInput(_:)`` for a rank direction, theme, layout or depth that is not accepted.
+    /// - Throws: ``FlowGraphError/badInput(_:)`` for a depth without a focus, or an overview with what it cannot draw.
     public static func options(
         coordinators: [String] = [],
         focus: String? = nil,
         depth: Int? = nil,
-        rankDirection: String = "TB",
-        theme: String = "light",
-        layout: String = "quality",
+        rankDirection: RankDirection = .topToBottom,
+        theme: Theme = .light,
+        layout: LayoutEffort = .quality,
         highlightsFindings: Bool = false,
         overview: Bool = false
     ) throws -> RenderOptions {
-        do {
-            if depth != nil, focus == nil { throw FlowGraphError.badInput("--depth needs --focus SCREEN") }
-            if overview, !coordinators.isEmpty || focus != nil || highlightsFindings {
-                throw FlowGraphError.badInput(
-                    "--overview draws every coordinator as one box; it takes no --coordinator, --focus or --highlight-findings"
-                )
-            }
-            return RenderOptions(
-                coordinators: coordinators.isEmpty ? nil : Set(coordinators),
-                rankDirection: try RankDirection(parsing: rankDirection),
-                theme: try Theme(parsing: theme),
-                layout: try LayoutEffort(parsing: layout),
-                highlightsFindings: highlightsFindings,
-                focus: focus.map { Focus(screen: $0, depth: depth ?? 1) },
-                overview: overview
+        if depth != nil, focus == nil { throw FlowGraphError.badInput("--depth needs --focus SCREEN") }
+        if overview, !coordinators.isEmpty || focus != nil || highlightsFindings {
+            throw FlowGraphError.badInput(
+                "--overview draws every coordinator as one box; it takes no --coordinator, --focus or --highlight-findings"
             )
-        } catch let error as RenderingError {
-            throw FlowGraphError.badInput(error.description)
         }
+        return RenderOptions(
+            coordinators: coordinators.isEmpty ? nil : Set(coordinators),
+            rankDirection: rankDirection,
+            theme: theme,
+            layout: layout,
+            highlightsFindings: highlightsFindings,
+            focus: focus.map { Focus(screen: $0, depth: depth ?? 1) },
+            overview: overview
+        )
     }
 
     private static func checkKnown(_ names: [String], in model: NavigationModel) throws {

@@ -19,14 +19,4 @@ public enum RenderFormat: String, Sendable, CaseIterable {
         guard let match = byExtension.first(where: { lowered.hasSuffix($0.0) }) else { return nil }
         self = match.1
     }
-
-    /// Parses a `--format` value.
-    /// - Throws: ``FlowGraphError/badInput(_:)`` naming the accepted values.
-    public init(argument: String) throws {
-        guard let format = RenderFormat(rawValue: argument) else {
-            let names = RenderFormat.allCases.map(\.rawValue).joined(separator: ", ")
-            throw FlowGraphError.badInput("unknown format '\(argument)' (expected one of: \(names))")
-        }
-        self = format
-    }
 }

@@ -16,7 +16,7 @@ struct RulesCommand: ParsableCommand {
     @Argument(help: "A finding id, e.g. navigation_cycle.", completion: .list(RuleDocumentation.ids))
     var id: String?
 
-    @Option(help: "text, json or markdown.")
+    @Option(help: "For a reader, for tools, or for docs.")
     var format: RuleDocumentation.Format = .text
 
     func run() throws {
@@ -24,5 +24,3 @@ struct RulesCommand: ParsableCommand {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 }
-
-extension RuleDocumentation.Format: ExpressibleByArgument {}

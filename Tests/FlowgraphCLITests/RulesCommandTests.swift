@@ -110,6 +110,6 @@ struct RulesCommandTests {
         #expect(id.standardError == "error: unknown finding id 'unreachable_screens' (flowgraph rules lists them)\n")
         let format = try FlowgraphProcess.run(["rules", "--format", "html"])
         #expect(format.status == 2)
-        #expect(format.standardError.hasPrefix("Error: The value 'html' is invalid for '--format <format>'"))
+        #expect(format.standardError == "error: The value 'html' is invalid for '--format <format>'. Please provide one of 'text', 'json' or 'markdown'.\n")
     }
 }
