@@ -71,7 +71,7 @@ public enum FlowCheck {
     /// never overwritten.
     /// - Throws: ``FlowGraphError`` when the configuration names a screen the model does not declare, the
     ///   baseline cannot be read, or a report cannot be written.
-    /// - Parameter colour: whether an `xcode` report on standard output is coloured by severity.
+    /// - Parameter colour: whether a report on standard output is coloured, where its reporter can colour it.
     public static func run(
         _ input: LoadedInput,
         configuration: CheckConfiguration = CheckConfiguration(),
@@ -90,10 +90,11 @@ public enum FlowCheck {
             findings = accepted.newFindings(in: findings)
         }
         for request in reporters {
-            guard let reporter = ReporterRegistry.reporter(id: request.id) else { continue }
-            let text = colour && request.path == nil && request.id == XcodeReporter.id
-                ? try TerminalColour.xcodeReport(findings)
-                : try reporter.report(findings)
+            let text = if colour, request.path == nil, let colouring = request.reporter as? any ColouringReporter {
+                try colouring.colouredReport(findings)
+            } else {
+                try request.reporter.report(findings)
+            }
             try OutputDestination(path: request.path).write(Data(text.utf8), inputs: input.files)
         }
         return CheckOutcome(findings: findings)
