@@ -13,34 +13,47 @@ public enum FlowRender {
         _ input: LoadedInput, format: RenderFormat, options: RenderOptions = RenderOptions(),
         configuration: CheckConfiguration = CheckConfiguration()
     ) throws -> Data {
-        let model = input.model
         // Checked here rather than left to the styler because the JSON format never reaches the styler.
-        try checkKnown(options.coordinators?.sorted() ?? [], in: model)
-        try ConfiguredModel.validate(configuration, against: model)
-        if format == .json {
-            // A neighbourhood is a cut of the drawing, not of the model: JSON would silently hold everything.
-            if options.focus != nil {
-                throw FlowGraphError.badInput("--focus draws part of a diagram; the json format writes the model")
-            }
-            let selected = options.coordinators.map { names in model.coordinators.filter { names.contains($0.name) } }
-                ?? model.coordinators
-            return try NavigationModel(coordinators: selected).jsonData()
+        try checkKnown(options.coordinators?.sorted() ?? [], in: input.model)
+        try ConfiguredModel.validate(configuration, against: input.model)
+        let draw = { (write: (StyledGraph) throws -> Data) in
+            try drawing(input, options: options, configuration: configuration, writtenBy: write)
         }
+        switch format {
+        case .json: return try modelJSON(input.model, options: options)
+        case .svg: return try draw { try GraphvizRenderer.shared.renderSVG($0) }
+        case .png: return try draw { try GraphvizRenderer.shared.render($0, format: .png) }
+        case .pdf: return try draw { try GraphvizRenderer.shared.render($0, format: .pdf) }
+        case .dot: return try draw { Data(DOTWriter().write($0).utf8) }
+        case .mermaid: return try draw { Data(MermaidWriter().write($0).utf8) }
+        }
+    }
+
+    /// The model itself, as `extract` writes it, cut to the coordinators asked for.
+    private static func modelJSON(_ model: NavigationModel, options: RenderOptions) throws -> Data {
+        // A neighbourhood is a cut of the drawing, not of the model: JSON would silently hold everything.
+        if options.focus != nil {
+            throw FlowGraphError.badInput("--focus draws part of a diagram; the json format writes the model")
+        }
+        let selected = options.coordinators.map { names in model.coordinators.filter { names.contains($0.name) } }
+            ?? model.coordinators
+        return try NavigationModel(coordinators: selected).jsonData()
+    }
+
+    /// The model with its findings marked and its declared entries drawn, styled as `options` say and written by
+    /// `write`.
+    private static func drawing(
+        _ input: LoadedInput, options: RenderOptions, configuration: CheckConfiguration,
+        writtenBy write: (StyledGraph) throws -> Data
+    ) throws -> Data {
         // Findings come from the whole model: a screen is unreachable or not whether or not its starter is drawn.
         let findings = FlowCheck.findings(in: input, configuration: configuration)
         do {
-            let drawn = ConfiguredModel.apply(configuration, to: model)
+            let drawn = ConfiguredModel.apply(configuration, to: input.model)
             let graph = options.overview
                 ? OverviewStyler(options: options).style(drawn, findings: findings)
                 : try FlowStyler(options: options).style(drawn, findings: findings)
-            switch format {
-            case .svg: return try GraphvizRenderer.shared.renderSVG(graph)
-            case .png: return try GraphvizRenderer.shared.render(graph, format: .png)
-            case .pdf: return try GraphvizRenderer.shared.render(graph, format: .pdf)
-            case .dot: return Data(DOTWriter().write(graph).utf8)
-            case .mermaid: return Data(MermaidWriter().write(graph).utf8)
-            case .json: preconditionFailure("handled above")
-            }
+            return try write(graph)
         } catch let error as RenderingError {
             throw FlowGraphError.rendering(error.description)
         }
