@@ -102,7 +102,7 @@ public struct DiffReport: Sendable {
         if !lines.isEmpty {
             out += ["", "| | Coordinator | Element | What changed |", "| --- | --- | --- | --- |"]
             out += lines.map { line in
-                let cells = [line.coordinator, line.element, line.details.joined(separator: ", ")].map(MarkdownText.cell)
+                let cells = [line.coordinator, line.element, line.details.joined(separator: ", ")].map(Escaping.markdownTableCell)
                 return "| \(Self.badge(line.change)) | " + cells.joined(separator: " | ") + " |"
             }
         }

@@ -34,22 +34,22 @@ public struct PathsReport: Sendable {
         var unreachable: [String] = []
         for route in routes {
             guard let start = route.start else {
-                unreachable.append(SwiftLiteral.comment(route.screen.description))
+                unreachable.append(Escaping.swiftComment(route.screen.description))
                 continue
             }
             let name = names.unique("testReach_\(route.screen.coordinator)_\(route.screen.screen)")
             lines += [
-                "    /// \(SwiftLiteral.comment(route.screen.description))",
+                "    /// \(Escaping.swiftComment(route.screen.description))",
                 "    func \(name)() throws {",
                 "        let app = XCUIApplication()",
                 "        app.launch()",
-                "        // Start: \(SwiftLiteral.comment(start.screen.description))" + Self.kindNote(start.kind),
+                "        // Start: \(Escaping.swiftComment(start.screen.description))" + Self.kindNote(start.kind),
             ]
             lines += route.steps.enumerated().map { index, step in
-                "        // \(index + 1). " + SwiftLiteral.comment(Self.describe(step))
+                "        // \(index + 1). " + Escaping.swiftComment(Self.describe(step))
             }
             let reason = "perform the steps above, then check that \(route.screen) is shown"
-            lines += ["        throw XCTSkip(\(SwiftLiteral.string(reason)))", "    }", ""]
+            lines += ["        throw XCTSkip(\(Escaping.swiftString(reason)))", "    }", ""]
         }
         if lines.last == "" { lines.removeLast() }
         lines.append("}")

@@ -67,15 +67,11 @@ public struct SARIFReporter: Reporter {
     }
 
     /// RFC 3986's unreserved characters and the path separator.
-    private static let unencoded = CharacterSet(
-        charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/"
-    )
-
     /// The path as a URI reference: relative paths stay relative (code scanning resolves them against the checkout),
     /// absolute ones become `file://` URIs. Everything but unreserved characters and `/` is percent-encoded, so a
     /// space, `%` or `#` cannot change the meaning and a `:` cannot be read as a scheme.
     static func uriReference(_ path: String) -> String {
-        let encoded = path.addingPercentEncoding(withAllowedCharacters: unencoded) ?? path
+        let encoded = Escaping.urlPath(path)
         return path.hasPrefix("/") ? "file://" + encoded : encoded
     }
 }

@@ -1,19 +1,17 @@
-import FlowModel
-
-/// Escaping for XML 1.0 character data and attribute values.
-enum XMLEscaping {
+/// XML 1.0, for the reports written as XML (JUnit, Checkstyle).
+extension Escaping {
     /// Character content: `&`, `<` and `>` (the last so that `]]>` can never appear) become references.
-    static func text(_ value: String) -> String {
-        escape(value, attribute: false)
+    public static func xmlText(_ value: String) -> String {
+        xml(value, attribute: false)
     }
 
     /// Attribute values: also quotes, and whitespace controls as character references, because a parser would
     /// otherwise normalise a newline in an attribute to a space.
-    static func attribute(_ value: String) -> String {
-        escape(value, attribute: true)
+    public static func xmlAttribute(_ value: String) -> String {
+        xml(value, attribute: true)
     }
 
-    private static func escape(_ value: String, attribute: Bool) -> String {
+    private static func xml(_ value: String, attribute: Bool) -> String {
         var result = ""
         result.reserveCapacity(value.utf8.count)
         for scalar in value.unicodeScalars {
