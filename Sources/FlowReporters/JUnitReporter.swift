@@ -1,3 +1,4 @@
+import FlowModel
 import FlowRules
 
 /// JUnit XML, which Jenkins, GitLab, Azure Pipelines, CircleCI and Buildkite show as test results.

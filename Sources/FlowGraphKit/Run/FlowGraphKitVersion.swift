@@ -1,4 +1,4 @@
-import FlowReporters
+import FlowModel
 
 /// The version `flowgraph --version` prints.
 public enum FlowGraphKitVersion {
