@@ -46,7 +46,8 @@ let package = Package(
         .executableTarget(
             name: "flowgraph",
             dependencies: [
-                "FlowGraphKit",
+                // FlowRendering and FlowDocs for their option types, which parse themselves here.
+                "FlowGraphKit", "FlowRendering", "FlowDocs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -20,10 +20,10 @@ struct HTMLCoordinatorPage {
             DocsFacts.count(coordinator.screens.count, "screen"),
             DocsFacts.count(coordinator.transitions.count, "transition"),
             DocsFacts.count(facts.findings.count, "finding"),
-        ].map(HTML.text).joined(separator: " · ")
+        ].map(Escaping.html).joined(separator: " · ")
         if let location = coordinator.location { summary += " · defined at " + layout.source(location) }
         let body = [
-            HTML.element("h1", [], HTML.text(name)),
+            HTML.element("h1", [], Escaping.html(name)),
             HTML.element("p", [("class", "summary")], summary),
             section("diagram", "Diagram", HTML.element("div", [("class", "diagram")], diagram)
                 + HTML.element("p", [("class", "summary")], "Click a screen to jump to its row.")),
@@ -36,13 +36,13 @@ struct HTMLCoordinatorPage {
         ].joined(separator: "\n")
         return layout.page(
             title: "\(name) — \(siteTitle)",
-            navigation: HTML.link("← " + HTML.text(siteTitle), to: names.index),
+            navigation: HTML.link("← " + Escaping.html(siteTitle), to: names.index),
             body: body
         )
     }
 
     private func section(_ id: String, _ heading: String, _ content: String) -> String {
-        HTML.element("section", [("id", id)], HTML.element("h2", [], HTML.text(heading)) + "\n" + content)
+        HTML.element("section", [("id", id)], HTML.element("h2", [], Escaping.html(heading)) + "\n" + content)
     }
 
     private func screensTable() -> String {
@@ -51,8 +51,8 @@ struct HTMLCoordinatorPage {
             (
                 id: Optional(PageNames.screenAnchor(screen.screen.name)),
                 cells: [
-                    HTML.element("strong", [], HTML.text(screen.screen.name)),
-                    HTML.text(screen.entryText),
+                    HTML.element("strong", [], Escaping.html(screen.screen.name)),
+                    Escaping.html(screen.entryText),
                     screen.screen.built ? "yes" : HTML.element("span", [("class", "no")], "no"),
                     screen.reachable ? "yes" : HTML.element("span", [("class", "no")], "no"),
                     screen.findingCount == 0 ? "0" : HTML.link("\(screen.findingCount)", to: "#findings"),
@@ -80,8 +80,8 @@ struct HTMLCoordinatorPage {
             return (
                 id: Optional(PageNames.actionAnchor(action.name, of: action.screen)),
                 cells: [
-                    HTML.link(HTML.text(action.screen), to: "#" + PageNames.screenAnchor(action.screen)),
-                    HTML.element("strong", [], HTML.text(action.name)),
+                    HTML.link(Escaping.html(action.screen), to: "#" + PageNames.screenAnchor(action.screen)),
+                    HTML.element("strong", [], Escaping.html(action.name)),
                     layout.source(action.declaration?.location),
                     dispatched,
                     handled.joined(separator: ", "),
@@ -98,11 +98,11 @@ struct HTMLCoordinatorPage {
                 id: Optional(PageNames.transitionAnchor(number)),
                 cells: [
                     "\(number)",
-                    HTML.link(HTML.text(transition.from), to: "#" + PageNames.screenAnchor(transition.from)),
+                    HTML.link(Escaping.html(transition.from), to: "#" + PageNames.screenAnchor(transition.from)),
                     transition.action.map { action in
-                        HTML.link(HTML.text(action), to: "#" + PageNames.actionAnchor(action, of: transition.from))
+                        HTML.link(Escaping.html(action), to: "#" + PageNames.actionAnchor(action, of: transition.from))
                     } ?? HTML.element("span", [("class", "none")], "—"),
-                    HTML.text(DocsFacts.step(transition)),
+                    Escaping.html(DocsFacts.step(transition)),
                     target(transition),
                     layout.source(transition.location),
                 ]
@@ -116,12 +116,12 @@ struct HTMLCoordinatorPage {
         guard let target = transition.to else { return HTML.element("span", [("class", "none")], "—") }
         let other = target.coordinator != name
         guard let coordinator = model.coordinator(named: target.coordinator) else {
-            return HTML.element("span", [("class", "no")], HTML.text(target.coordinator) + " (undeclared)")
+            return HTML.element("span", [("class", "no")], Escaping.html(target.coordinator) + " (undeclared)")
         }
         guard let screen = target.screen else {
-            return HTML.link(HTML.text(target.coordinator), to: names.coordinator(target.coordinator))
+            return HTML.link(Escaping.html(target.coordinator), to: names.coordinator(target.coordinator))
         }
-        let text = HTML.text(other ? "\(target.coordinator).\(screen)" : screen)
+        let text = Escaping.html(other ? "\(target.coordinator).\(screen)" : screen)
         guard coordinator.screen(named: screen) != nil else {
             return HTML.element("span", [("class", "no")], text + " (undeclared)")
         }

@@ -15,7 +15,7 @@ struct HTMLIndexPage {
             DocsFacts.count(model.coordinators.count, "coordinator"),
             DocsFacts.count(model.coordinators.map(\.screens.count).reduce(0, +), "screen"),
             DocsFacts.count(model.coordinators.map(\.transitions.count).reduce(0, +), "transition"),
-        ].map(HTML.text)
+        ].map(Escaping.html)
         let severities = DocsFacts.severityCounts(facts.findings)
         counts.append(
             severities.isEmpty
@@ -23,9 +23,9 @@ struct HTMLIndexPage {
                 : severities.map { HTMLLayout.severityCount($0.1, $0.0) }.joined(separator: ", ")
         )
         let body = [
-            HTML.element("h1", [], HTML.text(title)),
+            HTML.element("h1", [], Escaping.html(title)),
             HTML.element("p", [("class", "summary")], counts.joined(separator: " · ")),
-            facts.reading.map { HTML.element("p", [("class", "summary")], HTML.text($0)) } ?? "",
+            facts.reading.map { HTML.element("p", [("class", "summary")], Escaping.html($0)) } ?? "",
             overview.map { overview in
                 section("overview", "Overview", HTML.element("div", [("class", "diagram")], overview)
                     + HTML.element("p", [("class", "summary")],
@@ -39,7 +39,7 @@ struct HTMLIndexPage {
     }
 
     private func section(_ id: String, _ heading: String, _ content: String) -> String {
-        HTML.element("section", [("id", id)], HTML.element("h2", [], HTML.text(heading)) + "\n" + content)
+        HTML.element("section", [("id", id)], HTML.element("h2", [], Escaping.html(heading)) + "\n" + content)
     }
 
     private func coordinatorsTable() -> String {
@@ -50,8 +50,8 @@ struct HTMLIndexPage {
             return (
                 id: String?.none,
                 cells: [
-                    HTML.link(HTML.text(coordinator.coordinator.name), to: page),
-                    HTML.text(coordinator.coordinator.style.rawValue),
+                    HTML.link(Escaping.html(coordinator.coordinator.name), to: page),
+                    Escaping.html(coordinator.coordinator.style.rawValue),
                     "\(coordinator.screens.count)",
                     "\(coordinator.coordinator.entries.count)",
                     "\(coordinator.transitions.count)",
@@ -76,7 +76,7 @@ struct HTMLIndexPage {
             (
                 id: String?.none,
                 cells: [
-                    HTML.element("code", [("class", "rule")], HTML.text(summary.rule)),
+                    HTML.element("code", [("class", "rule")], Escaping.html(summary.rule)),
                     HTMLLayout.severity(summary.severity),
                     "\(summary.count)",
                 ]

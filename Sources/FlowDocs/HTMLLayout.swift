@@ -19,7 +19,7 @@ struct HTMLLayout {
         ]))
         \(HTML.empty("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")]))
         \(HTML.empty("meta", [("name", "generator"), ("content", "flowgraph")]))
-        \(HTML.element("title", [], HTML.text(title)))
+        \(HTML.element("title", [], Escaping.html(title)))
         \(HTML.empty("link", [("rel", "stylesheet"), ("href", StyleSheet.fileName)]))
         </head>
         <body>
@@ -33,7 +33,7 @@ struct HTMLLayout {
     /// `file:line:column`, linked to the line when source links are on; a dash when there is no location.
     func source(_ location: SourceLocation?) -> String {
         guard let location else { return HTML.element("span", [("class", "none")], "—") }
-        let code = HTML.element("code", [], HTML.text(location.description))
+        let code = HTML.element("code", [], Escaping.html(location.description))
         return sourceLinks.url(for: location).map { HTML.link(code, to: $0) } ?? code
     }
 
@@ -44,7 +44,7 @@ struct HTMLLayout {
 
     /// "2 errors" with the severity's colour.
     static func severityCount(_ number: Int, _ severity: Severity) -> String {
-        HTML.element("span", [("class", severity.rawValue)], HTML.text(DocsFacts.count(number, severity)))
+        HTML.element("span", [("class", severity.rawValue)], Escaping.html(DocsFacts.count(number, severity)))
     }
 
     /// Findings as a table, each row anchored so that other rows and pages can point at it. `screenLink`
@@ -53,13 +53,13 @@ struct HTMLLayout {
         guard !findings.isEmpty else { return HTML.element("p", [("class", "none")], "No findings.") }
         let rows = zip(1..., findings).map { number, finding in
             let about = finding.screen.map { screen in
-                screenLink(finding).map { HTML.link(HTML.text(screen), to: $0) } ?? HTML.text(screen)
+                screenLink(finding).map { HTML.link(Escaping.html(screen), to: $0) } ?? Escaping.html(screen)
             } ?? ""
             return (
                 id: Optional(PageNames.findingAnchor(number)),
                 cells: [
-                    Self.severity(finding.severity), HTML.element("code", [("class", "rule")], HTML.text(finding.ruleID)),
-                    HTML.text(finding.message), about, source(finding.location),
+                    Self.severity(finding.severity), HTML.element("code", [("class", "rule")], Escaping.html(finding.ruleID)),
+                    Escaping.html(finding.message), about, source(finding.location),
                 ]
             )
         }

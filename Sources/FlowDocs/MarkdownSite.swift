@@ -34,7 +34,7 @@ struct MarkdownSite {
             let name = coordinator.coordinator.name
             let findings = severityText(coordinator.findings)
             return [
-                Markdown.link(Markdown.text(name), to: names.coordinator(name)),
+                Markdown.link(Escaping.markdownText(name), to: names.coordinator(name)),
                 coordinator.coordinator.style.rawValue,
                 "\(coordinator.screens.count)",
                 "\(coordinator.coordinator.entries.count)",
@@ -44,9 +44,9 @@ struct MarkdownSite {
             ]
         }
         var sections = [
-            "# " + Markdown.text(options.title),
+            "# " + Escaping.markdownText(options.title),
             counts.joined(separator: " · "),
-        ] + (facts.reading.map { [Markdown.text($0)] } ?? []) + [
+        ] + (facts.reading.map { [Escaping.markdownText($0)] } ?? []) + [
             "## Overview",
             Markdown.mermaid(MermaidWriter().write(OverviewStyler(options: RenderOptions(showsLegend: false))
                 .style(model, findings: facts.findings))),
@@ -58,7 +58,7 @@ struct MarkdownSite {
             Markdown.anchor("findings") + "\n\n## Findings",
             facts.findings.isEmpty ? "No findings." : Markdown.table(
                 headers: ["Rule", "Severity", "Findings"],
-                rows: facts.findingsByRule.map { [Markdown.text($0.rule), $0.severity.rawValue, "\($0.count)"] }
+                rows: facts.findingsByRule.map { [Escaping.markdownText($0.rule), $0.severity.rawValue, "\($0.count)"] }
             ),
         ]
         // Findings no coordinator's page shows: navigation calls the extractor could not attribute.
@@ -92,7 +92,7 @@ struct MarkdownSite {
                 Markdown.link("transition \(number)", to: "#" + PageNames.transitionAnchor(number))
             }
             return [
-                Markdown.link(Markdown.text(action.screen), to: "#" + PageNames.screenAnchor(action.screen)),
+                Markdown.link(Escaping.markdownText(action.screen), to: "#" + PageNames.screenAnchor(action.screen)),
                 Markdown.anchor(PageNames.actionAnchor(action.name, of: action.screen)) + Markdown.strong(action.name),
                 source(action.declaration?.location),
                 action.declaration.map { $0.dispatched ? "yes" : "**no**" } ?? "not declared",
@@ -102,16 +102,16 @@ struct MarkdownSite {
         let transitions = zip(1..., facts.transitions).map { number, transition in
             [
                 Markdown.anchor(PageNames.transitionAnchor(number)) + "\(number)",
-                Markdown.link(Markdown.text(transition.from), to: "#" + PageNames.screenAnchor(transition.from)),
-                transition.action.map(Markdown.text) ?? "—",
+                Markdown.link(Escaping.markdownText(transition.from), to: "#" + PageNames.screenAnchor(transition.from)),
+                transition.action.map(Escaping.markdownText) ?? "—",
                 DocsFacts.step(transition),
                 target(transition, from: coordinator.name),
                 source(transition.location),
             ]
         }
         let sections = [
-            Markdown.link("← " + Markdown.text(options.title), to: names.index),
-            "# " + Markdown.text(coordinator.name),
+            Markdown.link("← " + Escaping.markdownText(options.title), to: names.index),
+            "# " + Escaping.markdownText(coordinator.name),
             summary,
             "## Diagram",
             Markdown.mermaid(MermaidWriter().write(diagram)),
@@ -140,10 +140,10 @@ struct MarkdownSite {
         let rows = zip(1..., findings).map { number, finding in
             [
                 Markdown.anchor(PageNames.findingAnchor(number)) + finding.severity.rawValue,
-                Markdown.text(finding.ruleID),
-                Markdown.text(finding.message),
+                Escaping.markdownText(finding.ruleID),
+                Escaping.markdownText(finding.message),
                 finding.screen.map { screen in
-                    screenLink(finding).map { Markdown.link(Markdown.text(screen), to: $0) } ?? Markdown.text(screen)
+                    screenLink(finding).map { Markdown.link(Escaping.markdownText(screen), to: $0) } ?? Escaping.markdownText(screen)
                 } ?? "",
                 source(finding.location),
             ]
@@ -154,19 +154,19 @@ struct MarkdownSite {
     private func target(_ transition: Transition, from current: String) -> String {
         guard let target = transition.to else { return "—" }
         guard let coordinator = facts.model.coordinator(named: target.coordinator) else {
-            return Markdown.text(target.coordinator) + " (undeclared)"
+            return Escaping.markdownText(target.coordinator) + " (undeclared)"
         }
         guard let screen = target.screen else {
-            return Markdown.link(Markdown.text(target.coordinator), to: names.coordinator(target.coordinator))
+            return Markdown.link(Escaping.markdownText(target.coordinator), to: names.coordinator(target.coordinator))
         }
-        let text = Markdown.text(target.coordinator == current ? screen : "\(target.coordinator).\(screen)")
+        let text = Escaping.markdownText(target.coordinator == current ? screen : "\(target.coordinator).\(screen)")
         guard coordinator.screen(named: screen) != nil else { return text + " (undeclared)" }
         return Markdown.link(text, to: names.screenLink(screen, of: target.coordinator, from: current))
     }
 
     private func source(_ location: SourceLocation?) -> String {
         guard let location else { return "—" }
-        let text = Markdown.text(location.description)
+        let text = Escaping.markdownText(location.description)
         return options.sourceLinks.url(for: location).map { Markdown.link(text, to: $0) } ?? text
     }
 

@@ -36,26 +36,6 @@ public struct SourceLinks: Sendable {
             path = String(path.dropFirst(root.count + 1))
         }
         while path.hasPrefix("./") { path = String(path.dropFirst(2)) }
-        return prefix + Self.percentEncoded(path) + "#L\(location.line)"
-    }
-
-    /// Every byte but unreserved characters and `/` percent-encoded, so that a path with spaces, `#`, `?`,
-    /// quotes or parentheses stays one path in HTML and Markdown links alike.
-    private static func percentEncoded(_ path: String) -> String {
-        let digits = Array("0123456789ABCDEF".unicodeScalars)
-        var result = ""
-        for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                 UInt8(ascii: "~"), UInt8(ascii: "/"):
-                result.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                result += "%"
-                result.unicodeScalars.append(digits[Int(byte >> 4)])
-                result.unicodeScalars.append(digits[Int(byte & 0x0F)])
-            }
-        }
-        return result
+        return prefix + Escaping.urlPath(path) + "#L\(location.line)"
     }
 }

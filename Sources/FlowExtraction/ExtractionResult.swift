@@ -22,11 +22,8 @@ public struct ExtractionResult: Hashable, Sendable {
 
 /// A navigation call the extractor could not resolve, reported instead of a dropped or guessed edge.
 ///
-/// These become findings of the `unresolved_navigation` rule.
+/// The check step reports these as `unresolved_navigation` findings (`FindingDescriptor.unresolvedNavigation`).
 public struct ExtractionNote: Hashable, Sendable, Comparable, CustomStringConvertible {
-    /// The id of the rule these notes are reported under.
-    public static let ruleIdentifier = "unresolved_navigation"
-
     /// Where the code that was not understood starts.
     public var location: FlowModel.SourceLocation
     /// What was not understood and why, e.g. "could not resolve the destination of present(makePath(), ...): ...".

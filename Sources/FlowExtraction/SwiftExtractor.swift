@@ -11,8 +11,11 @@ public struct SwiftExtractor: Sendable {
     /// Whether test code (``TestCodeFilter/isTestCode(path:)``) is skipped.
     public var skipsTestCode: Bool
 
-    /// An extractor that skips test code unless `skipsTestCode` is false.
-    public init(skipsTestCode: Bool = true) {
+    /// An extractor that skips test code or reads it. No default, since the callers differ: the pipeline passes
+    /// false (its input step has already left test code out of the folders it searched, judging only the path
+    /// below each folder, and reads a file named outright), while a caller handing over a project's files as they
+    /// are wants it skipped.
+    public init(skipsTestCode: Bool) {
         self.skipsTestCode = skipsTestCode
     }
 

@@ -86,30 +86,6 @@ public enum CanonicalJSON {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         var data = try encoder.encode(value)
         data.append(0x0A)
-        return escapingUnsafeCharacters(data)
-    }
-
-    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x7F...0x9F, 0xFEFF, 0xFFFE, 0xFFFF: true
-        default: HiddenCharacters.isHidden(scalar)
-        }
-    }
-
-    /// They can only occur inside strings, so replacing them anywhere in the text keeps the JSON valid.
-    private static func escapingUnsafeCharacters(_ data: Data) -> Data {
-        let text = String(decoding: data, as: UTF8.self)
-        guard text.unicodeScalars.contains(where: needsEscape) else { return data }
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count + 16)
-        for scalar in text.unicodeScalars {
-            if needsEscape(scalar) {
-                let hex = String(scalar.value, radix: 16)
-                escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return Data(escaped.utf8)
+        return Escaping.jsonUnsafeCharacters(in: data)
     }
 }

@@ -36,9 +36,15 @@ public struct NavigationModel: Codable, Hashable, Sendable {
 
 /// The coding style a coordinator was read from.
 public enum CoordinatorStyle: String, Codable, Hashable, Sendable, CaseIterable {
+    /// Path/action coordinators, named after Jump, the SwiftUI coordinator package whose API they follow: screens
+    /// are the cases of a `ContextPath` enum, views `dispatch` actions, and `onNext(current:)` answers each with
+    /// `present(_:mode:)`, `dismiss` or `showRoot`. `Sources/FlowExtraction/Jump/` reads it.
     case jump
+    /// MVVM-C coordinators over SwiftUI's `NavigationStack`: routes appended to a path, `navigationDestination`.
     case navigationStack
+    /// SwiftUI coordinators that start each other with `coordinate(to:)`, one screen each.
     case mvp
+    /// Classic UIKit coordinators that push and present view controllers.
     case uikit
     /// SwiftUI views that navigate by themselves (links, sheets, destinations), grouped per app or coordinator.
     case swiftUI

@@ -44,7 +44,7 @@ struct DiagramBuilder {
 
     /// The drawing; with a `focus`, only the screens within `focus.depth` steps of it and what joins them.
     mutating func build(
-        rankDirection: RankDirection, showsLegend: Bool, focus: (screen: ScreenRef, depth: Int)? = nil
+        rankDirection: RankDirection, showsLegend: Bool, focus: (screen: ScreenName, depth: Int)? = nil
     ) -> StyledGraph {
         let drawn = drawable.model.coordinators.filter { kept.contains($0.name) }
         for coordinator in drawn {
@@ -108,7 +108,7 @@ struct DiagramBuilder {
     }
 
     private mutating func screenNode(_ screen: Screen, in coordinator: Coordinator) -> StyledNode {
-        let findings = placement.onScreens[ScreenRef(coordinator: coordinator.name, screen: screen.name)] ?? []
+        let findings = placement.onScreens[ScreenName(coordinator: coordinator.name, screen: screen.name)] ?? []
         let entryKinds = coordinator.entries.filter { $0.screen == screen.name }.map(\.kind.rawValue)
         let unreachable = findings.contains { $0.ruleID == "unreachable_screen" }
         let name = DiagramID.screen(screen.name, in: coordinator.name)
@@ -143,19 +143,19 @@ struct DiagramBuilder {
         let fromItself = transition.from == coordinator.name && coordinator.screen(named: transition.from) == nil
         let from = fromItself
             ? coordinatorItself(coordinator)
-            : endpoint(ScreenRef(coordinator: coordinator.name, screen: transition.from), at: transition.location)
+            : endpoint(ScreenName(coordinator: coordinator.name, screen: transition.from), at: transition.location)
         let targets: [Endpoint]
         switch transition.kind {
         case .present, .start, .replace, .dismissTo:
             targets = [transition.to.map { target($0, at: transition.location) } ?? exit(of: coordinator)]
         case .dismiss:
-            let below = drawable.presenters[ScreenRef(coordinator: coordinator.name, screen: transition.from)] ?? []
+            let below = drawable.presenters[ScreenName(coordinator: coordinator.name, screen: transition.from)] ?? []
             targets = below.isEmpty ? [exit(of: coordinator)] : below.map { endpoint($0, at: transition.location) }
         case .showRoot:
             let roots = coordinator.entries.map(\.screen).uniqued()
             targets = roots.isEmpty
                 ? [exit(of: coordinator)]
-                : roots.map { endpoint(ScreenRef(coordinator: coordinator.name, screen: $0), at: transition.location) }
+                : roots.map { endpoint(ScreenName(coordinator: coordinator.name, screen: $0), at: transition.location) }
         }
 
         let findings = placement.findings(on: transition)
@@ -188,19 +188,19 @@ struct DiagramBuilder {
     /// A transition's target: the named screen, or for a coordinator alone its entry screen.
     private mutating func target(_ target: Target, at location: SourceLocation?) -> Endpoint {
         if let screen = target.screen {
-            return endpoint(ScreenRef(coordinator: target.coordinator, screen: screen), at: location)
+            return endpoint(ScreenName(coordinator: target.coordinator, screen: screen), at: location)
         }
         guard let coordinator = drawable.coordinator(named: target.coordinator), kept.contains(coordinator.name) else {
             return coordinatorStandIn(target.coordinator, at: location)
         }
         if let entry = coordinator.entries.first?.screen ?? coordinator.screens.first?.name {
-            return endpoint(ScreenRef(coordinator: coordinator.name, screen: entry), at: location)
+            return endpoint(ScreenName(coordinator: coordinator.name, screen: entry), at: location)
         }
         return noScreens(in: coordinator.name)
     }
 
     /// The node drawn for a screen: the screen itself, or a stand-in when it is not declared or not drawn.
-    private mutating func endpoint(_ ref: ScreenRef, at location: SourceLocation?) -> Endpoint {
+    private mutating func endpoint(_ ref: ScreenName, at location: SourceLocation?) -> Endpoint {
         guard let coordinator = drawable.coordinator(named: ref.coordinator), kept.contains(coordinator.name) else {
             var standIn = coordinatorStandIn(ref.coordinator, at: location)
             standIn.title = "\(ref.coordinator).\(ref.screen)"

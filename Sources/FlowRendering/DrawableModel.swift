@@ -13,7 +13,7 @@ public struct DrawableModel: Sendable {
     let findings: [Finding]
     let placement: FindingPlacement
     /// For each screen, the screens that can be right below it: those that present, push or start it.
-    let presenters: [ScreenRef: [ScreenRef]]
+    let presenters: [ScreenName: [ScreenName]]
     private let coordinatorsByName: [String: Coordinator]
 
     /// `model` with `findings` marked where they belong.
@@ -34,20 +34,20 @@ public struct DrawableModel: Sendable {
 
     private static func presenters(
         in model: NavigationModel, coordinators: [String: Coordinator]
-    ) -> [ScreenRef: [ScreenRef]] {
-        var below: [ScreenRef: [ScreenRef]] = [:]
-        func add(_ screen: ScreenRef, below presenter: ScreenRef) {
+    ) -> [ScreenName: [ScreenName]] {
+        var below: [ScreenName: [ScreenName]] = [:]
+        func add(_ screen: ScreenName, below presenter: ScreenName) {
             if below[screen]?.contains(presenter) != true { below[screen, default: []].append(presenter) }
         }
         for coordinator in model.coordinators {
             for transition in coordinator.transitions where transition.growsStack {
                 guard let target = transition.to, [.present, .start].contains(transition.kind) else { continue }
-                let presenter = ScreenRef(coordinator: coordinator.name, screen: transition.from)
+                let presenter = ScreenName(coordinator: coordinator.name, screen: transition.from)
                 if let screen = target.screen {
-                    add(ScreenRef(coordinator: target.coordinator, screen: screen), below: presenter)
+                    add(ScreenName(coordinator: target.coordinator, screen: screen), below: presenter)
                 } else if let child = coordinators[target.coordinator] {
                     for entry in child.entries.map(\.screen).uniqued() {
-                        add(ScreenRef(coordinator: child.name, screen: entry), below: presenter)
+                        add(ScreenName(coordinator: child.name, screen: entry), below: presenter)
                     }
                 }
             }

@@ -1,12 +1,6 @@
 import FlowModel
 import FlowRules
 
-/// A screen of a coordinator, by name.
-struct ScreenRef: Hashable, Sendable {
-    var coordinator: String
-    var screen: String
-}
-
 /// Decides where each finding is drawn, so that it marks the element to fix and only that one.
 ///
 /// A finding whose location is a transition's location marks that transition's arrows; otherwise one that names
@@ -14,7 +8,7 @@ struct ScreenRef: Hashable, Sendable {
 /// coordinator (a navigation call the extractor could not resolve) has nothing to mark.
 struct FindingPlacement {
     private(set) var onTransitions: [SourceLocation: [Finding]] = [:]
-    private(set) var onScreens: [ScreenRef: [Finding]] = [:]
+    private(set) var onScreens: [ScreenName: [Finding]] = [:]
     private(set) var onCoordinators: [String: [Finding]] = [:]
 
     /// - Parameter coordinators: the model's coordinators by name.
@@ -25,7 +19,7 @@ struct FindingPlacement {
                 onTransitions[location, default: []].append(finding)
             } else if let coordinator = finding.coordinator, let screen = finding.screen,
                       coordinators[coordinator]?.screen(named: screen) != nil {
-                onScreens[ScreenRef(coordinator: coordinator, screen: screen), default: []].append(finding)
+                onScreens[ScreenName(coordinator: coordinator, screen: screen), default: []].append(finding)
             } else if let coordinator = finding.coordinator {
                 onCoordinators[coordinator, default: []].append(finding)
             }

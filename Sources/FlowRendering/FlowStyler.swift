@@ -44,21 +44,18 @@ public struct FlowStyler: Sendable {
         return graph
     }
 
-    /// The drawn screen `name` means: a screen name, or `Coordinator.screen` (split at the last dot, since
-    /// screen names from Swift never contain one).
-    private static func screen(named name: String, in model: NavigationModel, kept: Set<String>) throws -> ScreenRef {
+    /// The drawn screen `name` means: a screen name, or `Coordinator.screen` as ``ScreenName`` parses it.
+    private static func screen(named name: String, in model: NavigationModel, kept: Set<String>) throws -> ScreenName {
         let drawn = model.coordinators.filter { kept.contains($0.name) }
         let matches = drawn.filter { $0.screen(named: name) != nil }
-            .map { ScreenRef(coordinator: $0.name, screen: name) }
+            .map { ScreenName(coordinator: $0.name, screen: name) }
         if matches.count > 1 {
-            throw RenderingError.ambiguousScreen(name, candidates: matches.map { "\($0.coordinator).\($0.screen)" })
+            throw RenderingError.ambiguousScreen(name, candidates: matches.map(\.description))
         }
         if let match = matches.first { return match }
-        if let dot = name.lastIndex(of: ".") {
-            let ref = ScreenRef(coordinator: String(name[..<dot]), screen: String(name[name.index(after: dot)...]))
-            if drawn.contains(where: { $0.name == ref.coordinator && $0.screen(named: ref.screen) != nil }) {
-                return ref
-            }
+        if let qualified = ScreenName(parsing: name),
+           drawn.contains(where: { $0.name == qualified.coordinator && $0.screen(named: qualified.screen) != nil }) {
+            return qualified
         }
         throw RenderingError.unknownScreen(name)
     }

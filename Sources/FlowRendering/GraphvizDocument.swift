@@ -1,3 +1,5 @@
+import FlowModel
+
 /// A ``StyledGraph`` spelled as Graphviz objects with their final attribute values.
 ///
 /// ``DOTWriter`` prints it and ``GraphvizRenderer`` builds it through the C API, in the same order with the same
@@ -110,10 +112,10 @@ struct GraphvizDocument: Hashable, Sendable {
             name: cluster.name,
             attributes: [
                 Attribute("id", cluster.name),
-                Attribute("label", TextEscaping.graphvizLabel(cluster.label)),
+                Attribute("label", Escaping.graphvizLabel(cluster.label)),
                 // The graph's own label, the legend, sits at the bottom; cluster titles stay on top.
                 Attribute("labelloc", "t"),
-                Attribute("tooltip", TextEscaping.graphvizTooltip(cluster.tooltip)),
+                Attribute("tooltip", Escaping.graphvizTooltip(cluster.tooltip)),
                 Attribute("style", "rounded,filled"),
                 Attribute("fillcolor", theme.paint(.clusterFill).hex),
                 Attribute("color", theme.paint(cluster.outline).hex),
@@ -125,12 +127,12 @@ struct GraphvizDocument: Hashable, Sendable {
     private static func node(_ node: StyledNode, theme: Theme) -> Node {
         var attributes = [
             Attribute("id", node.name),
-            Attribute("label", TextEscaping.graphvizLabel(node.label)),
-            Attribute("tooltip", TextEscaping.graphvizTooltip(node.tooltip)),
+            Attribute("label", Escaping.graphvizLabel(node.label)),
+            Attribute("tooltip", Escaping.graphvizTooltip(node.tooltip)),
         ]
         attributes += appearance(node.appearance, theme: theme)
         // Graphviz writes URLs into the SVG unescaped, so only percent-encoded text may reach it.
-        if let link = node.link.flatMap(TextEscaping.graphvizURL) { attributes.append(Attribute("href", link)) }
+        if let link = node.link.flatMap(Escaping.graphvizURL) { attributes.append(Attribute("href", link)) }
         return Node(name: node.name, attributes: attributes)
     }
 
@@ -159,8 +161,8 @@ struct GraphvizDocument: Hashable, Sendable {
 
     private static func edge(_ edge: StyledEdge, theme: Theme) -> Edge {
         var attributes: [Attribute] = []
-        if let label = edge.label { attributes.append(Attribute("label", TextEscaping.graphvizLabel(label))) }
-        attributes.append(Attribute("tooltip", TextEscaping.graphvizTooltip(edge.tooltip)))
+        if let label = edge.label { attributes.append(Attribute("label", Escaping.graphvizLabel(label))) }
+        attributes.append(Attribute("tooltip", Escaping.graphvizTooltip(edge.tooltip)))
         attributes += appearance(edge.appearance, reversed: edge.goesBack, theme: theme)
         guard edge.goesBack else {
             if let cluster = edge.headCluster { attributes.append(Attribute("lhead", cluster)) }

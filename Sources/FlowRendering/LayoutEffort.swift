@@ -12,11 +12,4 @@ public enum LayoutEffort: String, Hashable, Sendable, CaseIterable {
     case quality
     /// One network-simplex pass for x coordinates and straight arrows, for drawings of a whole large app.
     case fast
-
-    /// Reads `quality` or `fast` in any letter case.
-    /// - Throws: ``RenderingError/invalidLayout(_:)``, naming the accepted values.
-    public init(parsing text: String) throws {
-        guard let effort = LayoutEffort(rawValue: text.lowercased()) else { throw RenderingError.invalidLayout(text) }
-        self = effort
-    }
 }

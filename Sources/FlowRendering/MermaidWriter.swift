@@ -1,3 +1,5 @@
+import FlowModel
+
 /// Writes a ``StyledGraph`` as a Mermaid `flowchart`, for Markdown that renders Mermaid (GitHub, GitLab, ...).
 ///
 /// Coordinators become subgraphs; node and arrow markings become `style` and `linkStyle` lines. Mermaid has no
@@ -14,7 +16,7 @@ public struct MermaidWriter: Sendable {
         lines.append("flowchart \(graph.rankDirection.rawValue)")
         var styles: [String] = []
         for cluster in graph.clusters {
-            lines.append("    subgraph \(cluster.name)[\"\(TextEscaping.mermaidLabel(cluster.label))\"]")
+            lines.append("    subgraph \(cluster.name)[\"\(Escaping.mermaidLabel(cluster.label))\"]")
             for node in cluster.nodes {
                 lines.append("        " + declaration(of: node))
                 styles += style(of: node, theme: theme)
@@ -36,7 +38,7 @@ public struct MermaidWriter: Sendable {
     }
 
     private func declaration(of node: StyledNode) -> String {
-        let label = "\"\(TextEscaping.mermaidLabel(node.label))\""
+        let label = "\"\(Escaping.mermaidLabel(node.label))\""
         return switch node.appearance.shape {
         case .screen: node.appearance.doubleBorder ? "\(node.name)[[\(label)]]" : "\(node.name)(\(label))"
         case .coordinator: "\(node.name){{\(label)}}"
@@ -63,7 +65,7 @@ public struct MermaidWriter: Sendable {
         case .dashed, .dashedBold, .dotted: "-.-"
         }
         let head = edge.appearance.hollowHead ? "o" : ">"
-        let label = edge.label.map { "|\"\(TextEscaping.mermaidLabel($0))\"|" } ?? ""
+        let label = edge.label.map { "|\"\(Escaping.mermaidLabel($0))\"|" } ?? ""
         return "\(edge.tail) \(arrow)\(head)\(label) \(edge.headCluster ?? edge.head)"
     }
 

@@ -58,13 +58,4 @@ public enum RankDirection: String, Hashable, Sendable, CaseIterable {
     case leftToRight = "LR"
     case bottomToTop = "BT"
     case rightToLeft = "RL"
-
-    /// Reads `TB`, `LR`, `BT` or `RL` in any letter case.
-    /// - Throws: ``RenderingError/invalidRankDirection(_:)``, naming the accepted values.
-    public init(parsing text: String) throws {
-        guard let direction = RankDirection(rawValue: text.uppercased()) else {
-            throw RenderingError.invalidRankDirection(text)
-        }
-        self = direction
-    }
 }

@@ -1,11 +1,5 @@
 /// Why a diagram could not be drawn.
 public enum RenderingError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// A rank direction other than TB, LR, BT or RL.
-    case invalidRankDirection(String)
-    /// A theme other than light or dark.
-    case invalidTheme(String)
-    /// A layout effort other than quality or fast.
-    case invalidLayout(String)
     /// Coordinators asked for by name that the model does not declare.
     case unknownCoordinators([String], known: [String])
     /// A focus screen that no drawn coordinator declares.
@@ -22,12 +16,6 @@ public enum RenderingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// One line that says what went wrong and what to do about it.
     public var description: String {
         switch self {
-        case let .invalidRankDirection(text):
-            "invalid rank direction '\(text)': use TB, LR, BT or RL"
-        case let .invalidTheme(text):
-            "invalid theme '\(text)': use light or dark"
-        case let .invalidLayout(text):
-            "invalid layout '\(text)': use quality or fast"
         case let .unknownScreen(name):
             "no screen named '\(name)' in the coordinators drawn (name it as a screen, or as Coordinator.screen)"
         case let .ambiguousScreen(name, candidates):

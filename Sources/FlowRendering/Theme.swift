@@ -9,13 +9,6 @@ public enum Theme: String, Hashable, Sendable, CaseIterable {
     /// Light lines on a dark background, for dark pages and slides.
     case dark
 
-    /// Reads `light` or `dark` in any letter case.
-    /// - Throws: ``RenderingError/invalidTheme(_:)``, naming the accepted values.
-    public init(parsing text: String) throws {
-        guard let theme = Theme(rawValue: text.lowercased()) else { throw RenderingError.invalidTheme(text) }
-        self = theme
-    }
-
     /// The background to paint behind the drawing; nil leaves it transparent.
     public var background: StyleColor? {
         switch self {

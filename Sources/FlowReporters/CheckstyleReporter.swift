@@ -1,3 +1,4 @@
+import FlowModel
 import FlowRules
 
 /// Checkstyle XML, grouped by file, which reviewdog, Jenkins' warnings plugin and many code-review bots read.

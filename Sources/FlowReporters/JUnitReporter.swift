@@ -1,3 +1,4 @@
+import FlowModel
 import FlowRules
 
 /// JUnit XML, which Jenkins, GitLab, Azure Pipelines, CircleCI and Buildkite show as test results.
@@ -12,7 +13,7 @@ public struct JUnitReporter: Reporter {
     public init() {}
 
     public func report(_ findings: [Finding]) throws -> String {
-        let suites = RuleDescriptor.covering(findings).map { rule in
+        let suites = FindingCatalogue.covering(findings).map { rule in
             suite(for: rule, findings: findings.filter { $0.ruleID == rule.id })
         }
         let root = XMLNode(
@@ -24,7 +25,7 @@ public struct JUnitReporter: Reporter {
         return root.document()
     }
 
-    private func suite(for rule: RuleDescriptor, findings: [Finding]) -> (node: XMLNode, tests: Int) {
+    private func suite(for rule: FindingDescriptor, findings: [Finding]) -> (node: XMLNode, tests: Int) {
         let cases = findings.isEmpty
             ? [XMLNode("testcase", [("classname", className(rule.id)), ("name", "no findings")])]
             : findings.map(testCase)

@@ -1,3 +1,4 @@
+import FlowModel
 import FlowRules
 
 /// A Markdown summary for a pull-request comment: counts per severity, then one table row per finding.
@@ -20,7 +21,7 @@ public struct MarkdownReporter: Reporter {
                 finding.severity.rawValue, finding.ruleID,
                 finding.location?.description ?? finding.coordinator ?? "", finding.message,
             ]
-            return "| " + cells.map(MarkdownText.cell).joined(separator: " | ") + " |"
+            return "| " + cells.map(Escaping.markdownTableCell).joined(separator: " | ") + " |"
         }
         return (lines + [""]).joined(separator: "\n")
     }

@@ -10,7 +10,7 @@ public struct SARIFReporter: Reporter {
     public init() {}
 
     public func report(_ findings: [Finding]) throws -> String {
-        let rules = RuleDescriptor.covering(findings)
+        let rules = FindingCatalogue.covering(findings)
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let driver = SARIFLog.ToolComponent(
             name: ToolIdentity.name,
@@ -31,7 +31,7 @@ public struct SARIFReporter: Reporter {
         return String(decoding: try CanonicalJSON.encode(log), as: UTF8.self)
     }
 
-    private func descriptor(_ rule: RuleDescriptor) -> SARIFLog.ReportingDescriptor {
+    private func descriptor(_ rule: FindingDescriptor) -> SARIFLog.ReportingDescriptor {
         let level = Self.level(rule.defaultSeverity)
         return SARIFLog.ReportingDescriptor(
             id: rule.id,
@@ -67,15 +67,11 @@ public struct SARIFReporter: Reporter {
     }
 
     /// RFC 3986's unreserved characters and the path separator.
-    private static let unencoded = CharacterSet(
-        charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/"
-    )
-
     /// The path as a URI reference: relative paths stay relative (code scanning resolves them against the checkout),
     /// absolute ones become `file://` URIs. Everything but unreserved characters and `/` is percent-encoded, so a
     /// space, `%` or `#` cannot change the meaning and a `:` cannot be read as a scheme.
     static func uriReference(_ path: String) -> String {
-        let encoded = path.addingPercentEncoding(withAllowedCharacters: unencoded) ?? path
+        let encoded = Escaping.urlPath(path)
         return path.hasPrefix("/") ? "file://" + encoded : encoded
     }
 }

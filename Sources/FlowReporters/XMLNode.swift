@@ -1,3 +1,5 @@
+import FlowModel
+
 /// A small XML element tree that renders itself escaped, with attributes in the order given, so that the XML
 /// reporters produce identical bytes for identical findings.
 struct XMLNode {
@@ -22,9 +24,9 @@ struct XMLNode {
 
     private func rendered(depth: Int) -> String {
         let indent = String(repeating: "  ", count: depth)
-        let attributeText = attributes.map { " \($0)=\"\(XMLEscaping.attribute($1))\"" }.joined()
+        let attributeText = attributes.map { " \($0)=\"\(Escaping.xmlAttribute($1))\"" }.joined()
         if let text {
-            return "\(indent)<\(name)\(attributeText)>\(XMLEscaping.text(text))</\(name)>\n"
+            return "\(indent)<\(name)\(attributeText)>\(Escaping.xmlText(text))</\(name)>\n"
         }
         if children.isEmpty {
             return "\(indent)<\(name)\(attributeText)/>\n"

@@ -2,25 +2,21 @@ import FlowModel
 
 /// One check over the navigation model.
 ///
-/// Each rule lives in its own file under `Rules/`, carries example models that both document it and serve as its
-/// tests, and is listed once in ``RuleRegistry``.
+/// Each rule lives in its own file under `Rules/`, carries its descriptor with example models that both document
+/// it and serve as its tests, and is listed once in ``RuleRegistry``.
 public protocol Rule: Sendable {
-    /// The stable snake_case id used in configuration, inline disables, baselines and reports.
-    var id: String { get }
-    /// One line saying what the rule finds, for documentation and SARIF rule descriptors.
-    var summary: String { get }
-    /// What to do about a finding: how to fix the code, or how to record that it is intended (SARIF help text,
-    /// the README's rule table).
-    var help: String { get }
-    /// The severity of its findings unless the configuration overrides it.
-    var defaultSeverity: Severity { get }
-    /// Model files that trigger the rule and ones that must not.
-    var examples: RuleExamples { get }
+    /// Its id, severity, documentation and examples.
+    var descriptor: FindingDescriptor { get }
     /// The findings for the model in `context`, each at the location of the element to fix.
     func check(_ context: RuleContext) -> [Finding]
 }
 
 extension Rule {
+    /// The stable snake_case id of its findings.
+    public var id: String { descriptor.id }
+    /// The severity of its findings unless the configuration overrides it.
+    public var defaultSeverity: Severity { descriptor.defaultSeverity }
+
     /// A finding of this rule at its default severity; ``RuleRunner`` applies configured overrides later.
     func finding(
         _ message: String,

@@ -21,7 +21,7 @@ struct CoverageCommand: AsyncParsableCommand {
 
     @OptionGroup var input: InputOptions
 
-    @Option(help: "text or json.")
+    @Option(help: "For a reader, or for tools.")
     var format: Format = .text
 
     @Option(name: .shortAndLong, help: "Write to this file (atomically) instead of standard output.", completion: .file())

@@ -21,8 +21,8 @@ struct DiffCommand: AsyncParsableCommand {
     @Argument(help: "The side after the change.")
     var head: String
 
-    @Option(help: ArgumentHelp("text, markdown, json or svg (default: text).", valueName: "format"))
-    var format: String = FlowDiff.Format.text.rawValue
+    @Option(help: ArgumentHelp("A list, a pull-request comment, the same for tools, or both sides drawn.", valueName: "format"))
+    var format = FlowDiff.Format.text
 
     @Option(name: .shortAndLong, help: "Write to this file (atomically) instead of standard output.", completion: .file())
     var output: String?
@@ -33,12 +33,8 @@ struct DiffCommand: AsyncParsableCommand {
     @OptionGroup var run: RunOptions
 
     func run() async throws {
-        guard let chosen = FlowDiff.Format(rawValue: format) else {
-            let names = FlowDiff.Format.allCases.map(\.rawValue).joined(separator: ", ")
-            throw FlowGraphError.badInput("unknown format '\(format)' (expected one of: \(names))")
-        }
         let outcome = try await FlowDiff.compare(base: base, head: head)
-        let data = try FlowDiff.report(outcome, format: chosen, base: base, head: head)
+        let data = try FlowDiff.report(outcome, format: format, base: base, head: head)
         try OutputDestination(path: output).write(data, inputs: outcome.files)
         SkippedFile.warnOnStandardError(outcome.skippedFiles)
         if failOnChange, !outcome.diff.isEmpty { throw ExitCode(1) }

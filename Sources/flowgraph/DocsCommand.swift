@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlowDocs
 import FlowGraphKit
 
 /// `flowgraph docs`: the navigation as a browsable site.
@@ -19,8 +20,8 @@ struct DocsCommand: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: "The folder to write the site into.", completion: .directory)
     var output: String
 
-    @Option(help: ArgumentHelp("html or markdown.", valueName: "format"))
-    var format = "html"
+    @Option(help: ArgumentHelp("HTML pages, or Markdown pages with Mermaid diagrams.", valueName: "format"))
+    var format = DocsOptions.Format.html
 
     @Option(help: "The index page's heading.")
     var title = "Navigation"

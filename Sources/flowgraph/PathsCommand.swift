@@ -24,8 +24,8 @@ struct PathsCommand: AsyncParsableCommand {
     @Flag(help: "Every screen's route.")
     var all = false
 
-    @Option(help: ArgumentHelp("text or xcuitest (default: text).", valueName: "format"))
-    var format: String = FlowPaths.Format.text.rawValue
+    @Option(help: ArgumentHelp("Steps to read, or a skeleton XCUITest class.", valueName: "format"))
+    var format = FlowPaths.Format.text
 
     @Option(name: .shortAndLong, help: "Write to this file (atomically) instead of standard output.", completion: .file())
     var output: String?
@@ -37,14 +37,10 @@ struct PathsCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        guard let chosen = FlowPaths.Format(rawValue: format) else {
-            let names = FlowPaths.Format.allCases.map(\.rawValue).joined(separator: ", ")
-            throw FlowGraphError.badInput("unknown format '\(format)' (expected one of: \(names))")
-        }
         let (loaded, _) = try await input.load()
         let routes = try FlowPaths.routes(in: loaded.model, to: screens)
         let report = PathsReport(routes)
-        let text = chosen == .text ? report.text : report.xcuitest
+        let text = format == .text ? report.text : report.xcuitest
         try OutputDestination(path: output).write(Data(text.utf8), inputs: loaded.files)
         if !all, routes.contains(where: { $0.start == nil }) { throw ExitCode(1) }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowGraphKit
+import FlowRendering
 import Foundation
 
 /// `flowgraph render`: the diagram.
@@ -15,11 +16,10 @@ struct RenderCommand: AsyncParsableCommand {
     var output: String
 
     @Option(help: ArgumentHelp(
-        "svg, png, pdf, dot, mermaid or json. Default: from the output's extension (.svg, .png, .pdf, .dot/.gv,"
-            + " .mmd/.mermaid, .json), else svg.",
+        "Default: from the output's extension (.svg, .png, .pdf, .dot/.gv, .mmd/.mermaid, .json), else svg.",
         valueName: "format"
     ))
-    var format: String?
+    var format: RenderFormat?
 
     @Option(name: .customLong("coordinator"), help: "Draw only this coordinator (repeatable).")
     var coordinators: [String] = []
@@ -41,20 +41,20 @@ struct RenderCommand: AsyncParsableCommand {
     @Flag(help: "Draw one box per coordinator and the steps between them: the whole of a large app at a glance.")
     var overview = false
 
-    @Option(help: ArgumentHelp("The direction ranks run in: TB, LR, BT or RL.", valueName: "direction"))
-    var rankdir = "TB"
+    @Option(help: ArgumentHelp("The direction ranks run in, in any letter case.", valueName: "direction"))
+    var rankdir = RankDirection.topToBottom
 
-    @Option(help: ArgumentHelp("light or dark.", valueName: "theme"))
-    var theme = "light"
+    @Option(help: ArgumentHelp("Dark lines for light pages, or light lines on a dark background.", valueName: "theme"))
+    var theme = Theme.light
 
     @Option(help: ArgumentHelp(
-        "quality, or fast: one placement pass and straight arrows, for a whole large app (arrows may cross boxes).",
+        "fast: one placement pass and straight arrows, for a whole large app (arrows may cross boxes).",
         valueName: "effort"
     ))
-    var layout = "quality"
+    var layout = LayoutEffort.quality
 
     func run() async throws {
-        let chosen = try format.map(RenderFormat.init(argument:)) ?? RenderFormat(outputPath: output) ?? .svg
+        let chosen = format ?? RenderFormat(outputPath: output) ?? .svg
         let options = try FlowRender.options(
             coordinators: coordinators, focus: focus, depth: depth, rankDirection: rankdir, theme: theme,
             layout: layout, highlightsFindings: highlightFindings, overview: overview

@@ -73,7 +73,7 @@ struct DocsDirectoryWriterTests {
                   - { from: sailings, action: didPick, mode: push, to: cabins }
             """.utf8).write(to: URL(fileURLWithPath: model))
         let loaded = try await ModelLoading.load(paths: [model])
-        let options = try DocsPipeline.options(format: "html", title: "Ferry", sourceURLPrefix: "https://example.com/")
+        let options = try DocsPipeline.options(format: .html, title: "Ferry", sourceURLPrefix: "https://example.com/")
         try DocsPipeline.write(loaded, options: options, to: folder.path + "/site")
         #expect(try folder.files(in: "site") == [
             DocsSite.markerFile, "coordinator-Ferry.html", "index.html", "style.css",
@@ -82,10 +82,7 @@ struct DocsDirectoryWriterTests {
         #expect(page.contains("unreachable_screen"))
 
         #expect(throws: FlowGraphError.self) {
-            try DocsPipeline.options(format: "pdf", title: "Ferry", sourceURLPrefix: nil)
-        }
-        #expect(throws: FlowGraphError.self) {
-            try DocsPipeline.options(format: "html", title: "Ferry", sourceURLPrefix: "javascript:alert(1)")
+            try DocsPipeline.options(format: .html, title: "Ferry", sourceURLPrefix: "javascript:alert(1)")
         }
     }
 }

@@ -14,7 +14,7 @@ import Testing
 
     @Test(arguments: FixtureTests.apps)
     func archiveReadsBackEveryFileAndTheResult(app: String) async throws {
-        let cold = await SwiftExtractor().extract(files: try FixtureApp(app).files, reusing: ExtractionCache())
+        let cold = await SwiftExtractor(skipsTestCode: true).extract(files: try FixtureApp(app).files, reusing: ExtractionCache())
         let restored = try ExtractionCache(archive: cold.cache.archived())
 
         #expect(restored.entries.mapValues(\.facts) == cold.cache.entries.mapValues(\.facts))
@@ -27,8 +27,8 @@ import Testing
     @Test(arguments: FixtureTests.apps)
     func unchangedFilesAreNotParsedAgain(app: String) async throws {
         let files = try FixtureApp(app).files
-        let cold = await SwiftExtractor().extract(files: files, reusing: ExtractionCache())
-        let warm = await SwiftExtractor().extract(files: files, reusing: try ExtractionCache(archive: cold.cache.archived()))
+        let cold = await SwiftExtractor(skipsTestCode: true).extract(files: files, reusing: ExtractionCache())
+        let warm = await SwiftExtractor(skipsTestCode: true).extract(files: files, reusing: try ExtractionCache(archive: cold.cache.archived()))
 
         #expect(warm.statistics == ExtractionStatistics(scannedFiles: [], secondPassFiles: [], reusedResult: true))
         #expect(warm.result == cold.result)
@@ -38,68 +38,68 @@ import Testing
 
     @Test func anEditThatMovesNothingOutsideTheSecondPassKeepsTheResult() async throws {
         let files = try FixtureApp("PlantCare").files
-        let cold = await SwiftExtractor().extract(files: files, reusing: ExtractionCache())
+        let cold = await SwiftExtractor(skipsTestCode: true).extract(files: files, reusing: ExtractionCache())
         // Another button title of the same length: the view's facts (its calls and their positions) stay the same.
         let edited = try Self.editing(files, "Views/OverviewView.swift") { $0.replacingOccurrences(of: "\"Fern\"", with: "\"Palm\"") }
 
-        let warm = await SwiftExtractor().extract(files: edited, reusing: cold.cache)
+        let warm = await SwiftExtractor(skipsTestCode: true).extract(files: edited, reusing: cold.cache)
 
         #expect(warm.statistics == ExtractionStatistics(scannedFiles: ["Views/OverviewView.swift"], secondPassFiles: [], reusedResult: true))
-        #expect(warm.result == (await SwiftExtractor().extract(files: edited)))
+        #expect(warm.result == (await SwiftExtractor(skipsTestCode: true).extract(files: edited)))
     }
 
     @Test func aLineAddedToAFileTheResultDoesNotLocateKeepsTheResult() async throws {
         let files = try FixtureApp("PlantCare").files
-        let cold = await SwiftExtractor().extract(files: files, reusing: ExtractionCache())
+        let cold = await SwiftExtractor(skipsTestCode: true).extract(files: files, reusing: ExtractionCache())
         // A line on top moves every position in the view, in the same order; no screen or action is located there.
         let edited = try Self.editing(files, "Views/OverviewView.swift") { "// Plants the gardener keeps.\n" + $0 }
 
-        let warm = await SwiftExtractor().extract(files: edited, reusing: cold.cache)
+        let warm = await SwiftExtractor(skipsTestCode: true).extract(files: edited, reusing: cold.cache)
 
         #expect(warm.statistics == ExtractionStatistics(scannedFiles: ["Views/OverviewView.swift"], secondPassFiles: [], reusedResult: true))
-        #expect(warm.result == (await SwiftExtractor().extract(files: edited)))
+        #expect(warm.result == (await SwiftExtractor(skipsTestCode: true).extract(files: edited)))
     }
 
     @Test func aLineAddedWhereTheResultHasLocationsReadsTheCoordinatorFilesAgain() async throws {
         let files = try FixtureApp("PlantCare").files
-        let cold = await SwiftExtractor().extract(files: files, reusing: ExtractionCache())
+        let cold = await SwiftExtractor(skipsTestCode: true).extract(files: files, reusing: ExtractionCache())
         // The path enum locates every screen and action, though the second pass does not parse it.
         let edited = try Self.editing(files, "Garden/GardenPath.swift") { "// The garden's screens.\n" + $0 }
 
-        let warm = await SwiftExtractor().extract(files: edited, reusing: cold.cache)
+        let warm = await SwiftExtractor(skipsTestCode: true).extract(files: edited, reusing: cold.cache)
 
         #expect(warm.statistics == ExtractionStatistics(
             scannedFiles: ["Garden/GardenPath.swift"], secondPassFiles: Self.plantCareCoordinatorFiles, reusedResult: false
         ))
-        #expect(warm.result == (await SwiftExtractor().extract(files: edited)))
+        #expect(warm.result == (await SwiftExtractor(skipsTestCode: true).extract(files: edited)))
         #expect(warm.result != cold.result, "the garden's screens moved a line down")
     }
 
     @Test func aLineAddedToAViewWhoseActionsAreLocatedReadsTheCoordinatorFilesAgain() async throws {
         let files = try FixtureApp("RecipeBox").files
-        let cold = await SwiftExtractor().extract(files: files, reusing: ExtractionCache())
+        let cold = await SwiftExtractor(skipsTestCode: true).extract(files: files, reusing: ExtractionCache())
         let edited = try Self.editing(files, "Views/RecipeView.swift") { "// One recipe.\n" + $0 }
 
-        let warm = await SwiftExtractor().extract(files: edited, reusing: cold.cache)
+        let warm = await SwiftExtractor(skipsTestCode: true).extract(files: edited, reusing: cold.cache)
 
         #expect(warm.statistics.scannedFiles == ["Views/RecipeView.swift"])
         #expect(!warm.statistics.reusedResult)
-        #expect(warm.result == (await SwiftExtractor().extract(files: edited)))
+        #expect(warm.result == (await SwiftExtractor(skipsTestCode: true).extract(files: edited)))
         #expect(warm.result != cold.result)
     }
 
     @Test(arguments: FixtureTests.apps)
     func aLineAddedAnywhereGivesTheResultOfARunWithoutTheCache(app: String) async throws {
         let files = try FixtureApp(app).files
-        let cold = await SwiftExtractor().extract(files: files, reusing: ExtractionCache())
+        let cold = await SwiftExtractor(skipsTestCode: true).extract(files: files, reusing: ExtractionCache())
         for file in files {
             let original = file.text.split(separator: "\n", omittingEmptySubsequences: false)
             for edit in ["top", "middle"] {
                 var lines = original
                 lines.insert("", at: edit == "top" ? 0 : lines.count / 2)
                 let edited = try Self.editing(files, file.path) { _ in lines.joined(separator: "\n") }
-                let warm = await SwiftExtractor().extract(files: edited, reusing: cold.cache)
-                #expect(warm.result == (await SwiftExtractor().extract(files: edited)), "\(file.path), a line added at the \(edit)")
+                let warm = await SwiftExtractor(skipsTestCode: true).extract(files: edited, reusing: cold.cache)
+                #expect(warm.result == (await SwiftExtractor(skipsTestCode: true).extract(files: edited)), "\(file.path), a line added at the \(edit)")
             }
         }
     }
@@ -121,34 +121,34 @@ import Testing
 
     @Test func aChangedCoordinatorIsReadAgain() async throws {
         let files = try FixtureApp("PlantCare").files
-        let cold = await SwiftExtractor().extract(files: files, reusing: ExtractionCache())
+        let cold = await SwiftExtractor(skipsTestCode: true).extract(files: files, reusing: ExtractionCache())
         // The same length, so only what the coordinator does changes: a push becomes a sheet.
         let edited = try Self.editing(files, "Garden/GardenCoordinator+Detail.swift") { text in
             #expect(text.contains("mode: .push"))
             return text.replacingOccurrences(of: "mode: .push", with: "mode: .top ")
         }
 
-        let warm = await SwiftExtractor().extract(files: edited, reusing: cold.cache)
+        let warm = await SwiftExtractor(skipsTestCode: true).extract(files: edited, reusing: cold.cache)
 
         #expect(warm.statistics.scannedFiles == ["Garden/GardenCoordinator+Detail.swift"])
         #expect(warm.statistics.secondPassFiles == Self.plantCareCoordinatorFiles)
-        #expect(warm.result == (await SwiftExtractor().extract(files: edited)))
+        #expect(warm.result == (await SwiftExtractor(skipsTestCode: true).extract(files: edited)))
         #expect(warm.result != cold.result)
     }
 
     @Test func removedAndAddedFilesAreNotMistakenForTheLastRun() async throws {
         let files = try FixtureApp("PlantCare").files
-        let cold = await SwiftExtractor().extract(files: files, reusing: ExtractionCache())
+        let cold = await SwiftExtractor(skipsTestCode: true).extract(files: files, reusing: ExtractionCache())
 
         let fewer = files.filter { $0.path != "Views/OverviewView.swift" }
-        let withoutView = await SwiftExtractor().extract(files: fewer, reusing: cold.cache)
+        let withoutView = await SwiftExtractor(skipsTestCode: true).extract(files: fewer, reusing: cold.cache)
         #expect(withoutView.statistics == ExtractionStatistics(
             scannedFiles: [], secondPassFiles: Self.plantCareCoordinatorFiles, reusedResult: false
         ))
-        #expect(withoutView.result == (await SwiftExtractor().extract(files: fewer)))
+        #expect(withoutView.result == (await SwiftExtractor(skipsTestCode: true).extract(files: fewer)))
 
         let more = files + [SourceFile(path: "Views/Extra.swift", text: "struct Extra {}\n")]
-        let withExtra = await SwiftExtractor().extract(files: more, reusing: cold.cache)
+        let withExtra = await SwiftExtractor(skipsTestCode: true).extract(files: more, reusing: cold.cache)
         #expect(withExtra.statistics.scannedFiles == ["Views/Extra.swift"])
         #expect(!withExtra.statistics.reusedResult)
         #expect(withExtra.result == cold.result)
@@ -157,19 +157,19 @@ import Testing
     @Test func aCacheFromAnotherRunIsReadOnlyWhereTheTextIsTheSame() async throws {
         // The same paths with other contents: nothing of the first app may leak into the second.
         let plantCare = try FixtureApp("PlantCare").files
-        let cold = await SwiftExtractor().extract(files: plantCare, reusing: ExtractionCache())
+        let cold = await SwiftExtractor(skipsTestCode: true).extract(files: plantCare, reusing: ExtractionCache())
         let renamed = try FixtureApp("FerryBooking").files.enumerated().map { offset, file in
             SourceFile(path: plantCare[offset % plantCare.count].path + "\(offset / plantCare.count)", text: file.text)
         }
         let other = plantCare.map { SourceFile(path: $0.path, text: $0.text + "\n") } + renamed
 
-        let warm = await SwiftExtractor().extract(files: other, reusing: cold.cache)
+        let warm = await SwiftExtractor(skipsTestCode: true).extract(files: other, reusing: cold.cache)
 
-        #expect(warm.result == (await SwiftExtractor().extract(files: other)))
+        #expect(warm.result == (await SwiftExtractor(skipsTestCode: true).extract(files: other)))
     }
 
     @Test func everyCutShortArchiveIsRefused() async throws {
-        let cold = await SwiftExtractor().extract(files: try FixtureApp("PlantCare").files, reusing: ExtractionCache())
+        let cold = await SwiftExtractor(skipsTestCode: true).extract(files: try FixtureApp("PlantCare").files, reusing: ExtractionCache())
         let archive = cold.cache.archived()
         for length in 0..<archive.count {
             #expect(throws: ExtractionCacheError.self) { try ExtractionCache(archive: archive.prefix(length)) }
@@ -177,7 +177,7 @@ import Testing
     }
 
     @Test func aDamagedArchiveIsRefusedByItsChecksum() async throws {
-        let cold = await SwiftExtractor().extract(files: try FixtureApp("PlantCare").files, reusing: ExtractionCache())
+        let cold = await SwiftExtractor(skipsTestCode: true).extract(files: try FixtureApp("PlantCare").files, reusing: ExtractionCache())
         var archive = cold.cache.archived()
         archive[archive.count - 10] ^= 0x01
 

@@ -15,7 +15,7 @@ import Testing
     @Test(arguments: apps)
     func modelMatchesExpectedJSON(app: String) async throws {
         let fixture = try FixtureApp(app)
-        let result = await SwiftExtractor().extract(files: fixture.files)
+        let result = await SwiftExtractor(skipsTestCode: true).extract(files: fixture.files)
         let json = String(decoding: try result.model.jsonData(), as: UTF8.self)
         let notes = result.notes.map(\.description).joined(separator: "\n") + "\n"
         if ProcessInfo.processInfo.environment["FLOWGRAPH_UPDATE_FIXTURES"] == "1" {
@@ -29,7 +29,7 @@ import Testing
     @Test(arguments: apps)
     func everyLocationIsMarked(app: String) async throws {
         let fixture = try FixtureApp(app)
-        let result = await SwiftExtractor().extract(files: fixture.files)
+        let result = await SwiftExtractor(skipsTestCode: true).extract(files: fixture.files)
         let found = Set(Self.locations(in: result).map(\.marked))
         #expect(found.subtracting(fixture.markedPositions).sorted() == [], "locations without a marker")
         #expect(fixture.markedPositions.subtracting(found).sorted() == [], "markers no location uses")

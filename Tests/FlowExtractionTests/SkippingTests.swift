@@ -24,7 +24,7 @@ import Testing
             SourceFile(path: "App/ReefTests.swift", text: "enum ReefPath { case a }\nclass ReefCoordinator: Coordinator<ReefPath> {}\n"),
             SourceFile(path: "App/Fakes/MockLagoon.swift", text: "enum LagoonPath { case a }\nclass LagoonCoordinator: Coordinator<LagoonPath> {}\n"),
         ]
-        let skipping = await SwiftExtractor().extract(files: files)
+        let skipping = await SwiftExtractor(skipsTestCode: true).extract(files: files)
         #expect(skipping.model.coordinators.map(\.name) == ["TideCoordinator"])
         let reading = await SwiftExtractor(skipsTestCode: false).extract(files: files)
         #expect(reading.model.coordinators.map(\.name) == ["DockCoordinator", "LagoonCoordinator", "ReefCoordinator", "TideCoordinator"])

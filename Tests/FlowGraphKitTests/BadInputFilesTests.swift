@@ -1,6 +1,7 @@
 import FlowGraphKit
 import FlowModel
 import FlowReporters
+import FlowRules
 import Foundation
 import Testing
 #if canImport(Glibc)
@@ -37,14 +38,14 @@ struct BadInputFilesTests {
 
         // The app's own findings are exactly those of the clean app, and each skipped file adds one warning.
         let findings = FlowCheck.findings(in: loaded)
-        let appFindings = findings.filter { $0.ruleID != SkippedFile.ruleID }
+        let appFindings = findings.filter { $0.ruleID != FindingDescriptor.skippedFile.id }
         #expect(try folder.xcodeReport(appFindings) == TemporaryFolder.expectedFindings(of: "PlantCare"))
-        let skipped = try folder.xcodeReport(findings.filter { $0.ruleID == SkippedFile.ruleID })
+        let skipped = try folder.xcodeReport(findings.filter { $0.ruleID == FindingDescriptor.skippedFile.id })
         #expect(skipped.split(separator: "\n").first == """
             Generated/Binary.swift:1:1: warning: not read: the file is not valid UTF-8 text; any navigation in it is \
             missing from the model [skipped_file]
             """)
-        #expect(findings.filter { $0.ruleID == SkippedFile.ruleID }.map(\.severity) == Array(repeating: .warning, count: 5))
+        #expect(findings.filter { $0.ruleID == FindingDescriptor.skippedFile.id }.map(\.severity) == Array(repeating: .warning, count: 5))
     }
 
     @Test("expressions nested 10,000 deep parse within swift-syntax's nesting limit and the walk does not overflow")

@@ -23,16 +23,16 @@ struct RenderPipelineTests {
         ))
     }
 
-    @Test("values the command line gets wrong are refused with one line naming what is accepted")
+    @Test("options that do not go together are refused with one line")
     func badOptions() {
-        #expect(throws: FlowGraphError.self) { try FlowRender.options(rankDirection: "diagonal") }
-        #expect(throws: FlowGraphError.self) { try FlowRender.options(theme: "neon") }
-        #expect(throws: FlowGraphError.self) { try FlowRender.options(depth: 2) }
+        let depth = #expect(throws: FlowGraphError.self) { try FlowRender.options(depth: 2) }
+        #expect(depth?.description == "error: --depth needs --focus SCREEN")
+        #expect(throws: FlowGraphError.self) { try FlowRender.options(focus: "berth", overview: true) }
     }
 
     @Test("a focused drawing through the pipeline keeps only the neighbourhood")
     func focus() async throws {
-        let options = try FlowRender.options(focus: "berth", depth: 1, rankDirection: "lr", theme: "dark")
+        let options = try FlowRender.options(focus: "berth", depth: 1, rankDirection: .leftToRight, theme: .dark)
         let input = try await loaded()
         let svg = String(decoding: try FlowRender.render(input, format: .svg, options: options), as: UTF8.self)
         #expect(svg.contains("id=\"fg_Quay__berths\""))
@@ -49,7 +49,6 @@ struct RenderPipelineTests {
     func rasterFormats() async throws {
         #expect(RenderFormat(outputPath: "flow.PNG") == .png)
         #expect(RenderFormat(outputPath: "flow.pdf") == .pdf)
-        #expect(try RenderFormat(argument: "png") == .png)
         let png = try FlowRender.render(try await loaded(), format: .png)
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         let pdf = try FlowRender.render(try await loaded(), format: .pdf)
@@ -94,7 +93,7 @@ struct ConfiguredDrawingTests {
     func docs() async throws {
         let folder = try TemporaryFolder()
         let configuration = try ConfigurationFile.load(text: declaringDeck, path: ".flowgraph.yml")
-        let options = try DocsPipeline.options(format: "html", title: "Quay", sourceURLPrefix: nil)
+        let options = try DocsPipeline.options(format: .html, title: "Quay", sourceURLPrefix: nil)
         let loaded = try await input()
         try DocsPipeline.write(loaded, options: options, configuration: configuration, to: folder.path + "/site")
         let page = try String(contentsOfFile: folder.path + "/site/coordinator-Ferry.html", encoding: .utf8)

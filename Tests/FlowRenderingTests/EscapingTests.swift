@@ -74,8 +74,8 @@ struct EscapingTests {
         let svg = try SVGDocument(GraphvizRenderer.shared.renderSVG(graph))
         let node = try #require(svg.group(id: DiagramID.screen(name, in: Self.coordinator)))
         #expect(node.texts == ["tab\u{2409}here\u{2401}\u{2421}"])
-        #expect(TextEscaping.graphvizLabel("one\ntwo") == "one&#10;two")
-        #expect(TextEscaping.mermaidLabel("one\ntwo\u{0}") == "one<br>two\u{2400}")
+        #expect(Escaping.graphvizLabel("one\ntwo") == "one&#10;two")
+        #expect(Escaping.mermaidLabel("one\ntwo\u{0}") == "one<br>two\u{2400}")
     }
 
     @Test("diagram ids keep letters and digits and hex-escape every other byte, `_` included")

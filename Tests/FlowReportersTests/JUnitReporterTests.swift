@@ -1,4 +1,5 @@
 import FlowReporters
+import FlowRules
 import Testing
 
 @Suite("junit reporter")
@@ -77,7 +78,7 @@ struct JUnitReporterTests {
     @Test("a clean run still lists every rule as a passing suite")
     func empty() throws {
         let report = try XMLReport(try JUnitReporter().report([]))
-        #expect(try report.attribute("name", of: "//testsuite") == RuleDescriptor.all.map(\.id))
+        #expect(try report.attribute("name", of: "//testsuite") == FindingCatalogue.all.map(\.id))
         #expect(try report.elements("//failure").isEmpty)
     }
 }

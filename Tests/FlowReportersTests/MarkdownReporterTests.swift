@@ -1,3 +1,4 @@
+import FlowModel
 import Testing
 @testable import FlowReporters
 
@@ -27,7 +28,7 @@ struct MarkdownReporterTests {
 
     @Test("a cell can neither split the row, open markup nor start a new line")
     func cellEscaping() {
-        let cell = MarkdownText.cell("a|b <img src=x> \\ *c*\nd")
+        let cell = Escaping.markdownTableCell("a|b <img src=x> \\ *c*\nd")
         #expect(cell == #"a\|b &lt;img src=x&gt; \\ \*c\*<br>d"#)
         #expect(!cell.contains("\n"))
         #expect(!cell.contains("<img"))

@@ -75,13 +75,6 @@ struct ReporterTests {
         #expect(try reporter.report(AwkwardFindings.all) == (try reporter.report(AwkwardFindings.all)))
     }
 
-    @Test("unresolved_navigation has a descriptor beside the rules, with the note severity")
-    func unresolvedDescriptor() {
-        #expect(RuleDescriptor.all.map(\.id) == (RuleRegistry.ids + ["unresolved_navigation", "superfluous_disable_command", "skipped_file"]).sorted())
-        #expect(RuleDescriptor.unresolvedNavigation.defaultSeverity == .note)
-        #expect(RuleDescriptor.unresolvedNavigation.summary == "A navigation call the extractor could not resolve")
-    }
-
     @Test("no findings: empty xcode report, zero counts in json")
     func empty() throws {
         #expect(try XcodeReporter().report([]) == "")
@@ -96,5 +89,21 @@ struct ReporterTests {
         }
         #expect(ReporterRegistry.reporter(id: "json") is JSONReporter)
         #expect(ReporterRegistry.reporter(id: "nope") == nil)
+    }
+
+    @Test("colouring is the reporter's own: only xcode colours, each of its lines in its severity's colour")
+    func colouring() throws {
+        #expect(ReporterRegistry.all.filter { $0 is any ColouringReporter.Type }.map { $0.id } == ["xcode"])
+        let findings = [
+            Finding(ruleID: "unreachable_screen", severity: .error, message: "screen 'quay' is not reachable",
+                    location: SourceLocation(file: "Harbour.swift", line: 3, column: 10), coordinator: "HarbourCoordinator"),
+            Finding(ruleID: "unused_action", severity: .info, message: "action 'didWave' is never sent",
+                    location: SourceLocation(file: "Harbour.swift", line: 8, column: 14), coordinator: "HarbourCoordinator"),
+        ]
+        #expect(try XcodeReporter().colouredReport(findings) == """
+            \u{1B}[31mHarbour.swift:3:10: error: screen 'quay' is not reachable [unreachable_screen]\u{1B}[0m
+            \u{1B}[36mHarbour.swift:8:14: note: action 'didWave' is never sent [unused_action]\u{1B}[0m
+
+            """)
     }
 }

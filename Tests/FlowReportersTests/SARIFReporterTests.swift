@@ -327,7 +327,7 @@ struct SARIFReporterTests {
         let stray = Finding(ruleID: "zz_custom", severity: .warning, message: "m", location: nil, coordinator: "C")
         let text = try SARIFReporter().report([stray])
         #expect(text.contains(#""id" : "zz_custom""#))
-        #expect(text.contains(#""ruleIndex" : \#(RuleDescriptor.all.count)"#))
+        #expect(text.contains(#""ruleIndex" : \#(FindingCatalogue.all.count)"#))
         #expect(try SARIFSchemaValidator.violations(in: text) == [])
     }
 

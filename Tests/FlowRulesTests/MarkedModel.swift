@@ -2,7 +2,7 @@ import FlowModel
 import FlowRules
 import FlowTestSupport
 
-/// A model file with finding positions marked inline by `↓` (``RuleExamples/marker``), with Unicode-scalar
+/// A model file with finding positions marked inline by `↓` (``FindingExamples/marker``), with Unicode-scalar
 /// columns as the loader counts them: the defaults of ``MarkedText``.
 typealias MarkedModel = MarkedText
 

@@ -70,7 +70,7 @@ struct MessageTests {
     @Test("messages name the subject and where to look", arguments: cases)
     func exactMessages(_ expected: MessageCase) throws {
         let rule = try #require(RuleRegistry.rule(id: expected.ruleID))
-        let input = MarkedModel(rule.examples.triggering[expected.example])
+        let input = MarkedModel(rule.descriptor.examples.triggering[expected.example])
         let findings = RuleRunner(rules: [rule]).run(on: try loadModel(input.text, path: "example.flow.yml"))
         #expect(findings.map(\.message) == expected.messages)
     }
@@ -78,7 +78,7 @@ struct MessageTests {
     @Test("every rule's messages are one sentence with a lower-case start and no trailing period")
     func messageShape() throws {
         for rule in RuleRegistry.all {
-            for marked in rule.examples.triggering {
+            for marked in rule.descriptor.examples.triggering {
                 let model = try loadModel(MarkedModel(marked).text)
                 for finding in RuleRunner(rules: [rule]).run(on: model) {
                     #expect(finding.message.first?.isLowercase == true, "\(finding.message)")
@@ -91,7 +91,7 @@ struct MessageTests {
     @Test("findings carry the subject's coordinator, screen and action")
     func subjects() throws {
         let rule = try #require(RuleRegistry.rule(id: "unhandled_action"))
-        let model = try loadModel(MarkedModel(rule.examples.triggering[0]).text)
+        let model = try loadModel(MarkedModel(rule.descriptor.examples.triggering[0]).text)
         let findings = RuleRunner(rules: [rule]).run(on: model)
         #expect(findings.map(\.coordinator) == ["WeatherCoordinator", "WeatherCoordinator"])
         #expect(findings.map(\.screen) == ["forecast", "radar"])

@@ -118,7 +118,7 @@ struct CheckCommandTests {
         if let message {
             #expect(result.standardError == message)
         } else {
-            #expect(result.standardError.hasPrefix("Error: Unknown option '--colour'"))
+            #expect(result.standardError == "error: Unknown option '--colour'\n")
         }
     }
 }

@@ -49,7 +49,7 @@ struct DiffCommandTests {
 
     @Test("bad usage exits 2 with one line: unknown format, unknown side, output over an input", arguments: [
         (["diff", "garden.flow.yml", "garden-changed.flow.yml", "--format", "pdf"],
-         "error: unknown format 'pdf' (expected one of: text, markdown, json, svg)\n"),
+         "error: The value 'pdf' is invalid for '--format <format>'. Please provide one of 'text', 'markdown', 'json' or 'svg'.\n"),
         (["diff", "garden.flow.yml", "no-such-side"],
          "error: no-such-side: neither a file, a folder, nor a git revision of the repository\n"),
         (["diff", "garden.flow.yml", "garden-changed.flow.yml", "--output", "garden.flow.yml"],

@@ -39,14 +39,14 @@ struct PathsCommandTests {
         #expect(source.hasSuffix("// Not reachable from any entry, so no test:\n//   SeedShopCoordinator.checkout\n"))
     }
 
-    @Test("usage errors exit 2", arguments: [
-        (["paths", "garden.flow.yml"], "Error: give --to SCREEN (one or more) or --all"),
+    @Test("usage errors exit 2 with one line", arguments: [
+        (["paths", "garden.flow.yml"], "error: give --to SCREEN (one or more) or --all"),
         (["paths", "garden.flow.yml", "--to", "nowhere"], "error: no screen named 'nowhere' (write it as Coordinator.screen or screen)"),
-        (["paths", "garden.flow.yml", "--all", "--format", "espresso"], "error: unknown format 'espresso' (expected one of: text, xcuitest)"),
+        (["paths", "garden.flow.yml", "--all", "--format", "espresso"], "error: The value 'espresso' is invalid for '--format <format>'. Please provide one of 'text' and 'xcuitest'."),
     ])
-    func usage(arguments: [String], firstLine: String) throws {
+    func usage(arguments: [String], message: String) throws {
         let result = try FlowgraphProcess.run(arguments)
         #expect(result.status == 2)
-        #expect(result.standardError.split(separator: "\n").first.map(String.init) == firstLine)
+        #expect(result.standardError == message + "\n")
     }
 }

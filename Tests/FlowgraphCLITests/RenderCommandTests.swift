@@ -33,6 +33,25 @@ struct RenderCommandTests {
         #expect(refused.standardError == "error: --overview draws every coordinator as one box; it takes no --coordinator, --focus or --highlight-findings\n")
     }
 
+    @Test("--theme, --layout and --rankdir take their values in any letter case, and refuse others with one line")
+    func optionValues() throws {
+        let scratch = try Scratch()
+        let output = scratch.path + "/garden.dot"
+        let result = try FlowgraphProcess.run([
+            "render", "garden.flow.yml", "--theme", "DARK", "--layout", "Fast", "--rankdir", "lr", "--output", output,
+        ])
+        #expect(result.status == 0)
+        let dot = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(dot.contains(#"graph [rankdir="LR", "#) && dot.contains(##"bgcolor="#14191f""##) && dot.contains(#"nslimit="1""#))
+        let refused = try FlowgraphProcess.run(["render", "garden.flow.yml", "--theme", "neon", "--output", output])
+        #expect(refused.status == 2)
+        #expect(refused.standardError
+            == "error: The value 'neon' is invalid for '--theme <theme>'. Please provide one of 'light' and 'dark'.\n")
+        let format = try FlowgraphProcess.run(["render", "garden.flow.yml", "--format", "gif", "--output", output])
+        #expect(format.standardError
+            == "error: The value 'gif' is invalid for '--format <format>'. Please provide one of the following: svg, dot, mermaid, json, png, pdf\n")
+    }
+
     @Test("SVG through libgvc: the cluster, every screen, the undeclared target and the legend are in the parsed SVG")
     func svg() throws {
         let scratch = try Scratch()

@@ -2,11 +2,15 @@ import FlowModel
 
 /// A `dismiss(to: X)` from a screen S where X can never be below S on the stack, so the dismissal finds nothing.
 struct InvalidDismissTargetRule: Rule {
-    let id = "invalid_dismiss_target"
-    let summary = "A dismiss(to:) from a screen where the target can never be below it on the stack"
-    let help =
-        "Dismiss to a screen that is on the stack below this one on every way here, or use showRoot() or a plain dismiss() instead."
-    let defaultSeverity = Severity.error
+    let descriptor = FindingDescriptor(
+        id: "invalid_dismiss_target",
+        defaultSeverity: .error,
+        summary: "A dismiss(to:) from a screen where the target can never be below it on the stack",
+        description: "`dismiss(to: X)` from a screen where X can never be below it on the stack",
+        rationale: "The dismissal finds no such screen below it: at run time it does nothing, or unwinds somewhere the flow did not mean to go.",
+        help: "Dismiss to a screen that is on the stack below this one on every way here, or use showRoot() or a plain dismiss() instead.",
+        examples: Self.examples
+    )
 
     func check(_ context: RuleContext) -> [Finding] {
         let graph = context.graph
@@ -39,7 +43,7 @@ struct InvalidDismissTargetRule: Rule {
         }
     }
 
-    let examples = RuleExamples(
+    static let examples = FindingExamples(
         triggering: [
             """
             version: 1

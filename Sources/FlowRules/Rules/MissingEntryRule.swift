@@ -3,11 +3,15 @@ import FlowModel
 /// A coordinator nothing can show: it has no entry, and no `start` transition of any coordinator targets it. Where
 /// the reader met navigation it could not follow, any of it may start the coordinator: the finding is then a note.
 struct MissingEntryRule: Rule {
-    let id = "missing_entry"
-    let summary = "A coordinator that nothing starts and that has no entry"
-    let help =
-        "Start the coordinator from a parent, load it at launch, or declare the way in (deep link, state restoration) as an extra entry in .flowgraph.yml. Where navigation calls were not followed, it is a note: one of them may start it."
-    let defaultSeverity = Severity.error
+    let descriptor = FindingDescriptor(
+        id: "missing_entry",
+        defaultSeverity: .error,
+        summary: "A coordinator that nothing starts and that has no entry",
+        description: "a coordinator that nothing starts and that has no entry (its screens are not reported again as unreachable); a coordinator without screens, a router the app launches, is not reported; a note instead where some navigation call was not followed",
+        rationale: "Nothing can ever show the coordinator's screens: dead code that still has to be kept working, or a flow whose way in was lost.",
+        help: "Start the coordinator from a parent, load it at launch, or declare the way in (deep link, state restoration) as an extra entry in .flowgraph.yml. Where navigation calls were not followed, it is a note: one of them may start it.",
+        examples: Self.examples
+    )
 
     func check(_ context: RuleContext) -> [Finding] {
         Self.coordinatorsNeverEntered(in: context.model).map { coordinator in
@@ -28,7 +32,7 @@ struct MissingEntryRule: Rule {
         return model.coordinators.filter { $0.entries.isEmpty && !$0.screens.isEmpty && !started.contains($0.name) }
     }
 
-    let examples = RuleExamples(
+    static let examples = FindingExamples(
         triggering: [
             """
             version: 1

@@ -6,11 +6,15 @@ import FlowModel
 /// swap is fine by construction; so is the start of a child coordinator whose own first steps swap its screen in
 /// (`router.setRootModule`). One finding per strongly connected group, with its shortest cycle as witness.
 struct NavigationCycleRule: Rule {
-    let id = "navigation_cycle"
-    let summary = "A cycle in which every step pushes or presents and none pops, so the stack grows without bound"
-    let help =
-        "Break the loop: make one step go back (dismiss, dismissTo, showRoot) or replace the stack instead of pushing again, or list the cycle under allowed_cycles when it is intended."
-    let defaultSeverity = Severity.warning
+    let descriptor = FindingDescriptor(
+        id: "navigation_cycle",
+        defaultSeverity: .warning,
+        summary: "A cycle in which every step pushes or presents and none pops, so the stack grows without bound",
+        description: "a cycle of pushes and presentations that never pops, so the stack grows without bound; one finding per strongly connected group, with a shortest witness cycle",
+        rationale: "A user who follows the loop piles up screens without end: memory grows, and going back takes one tap per screen piled up.",
+        help: "Break the loop: make one step go back (dismiss, dismissTo, showRoot) or replace the stack instead of pushing again, or list the cycle under allowed_cycles when it is intended.",
+        examples: Self.examples
+    )
 
     func check(_ context: RuleContext) -> [Finding] {
         let graph = context.graph
@@ -29,7 +33,7 @@ struct NavigationCycleRule: Rule {
         }
     }
 
-    let examples = RuleExamples(
+    static let examples = FindingExamples(
         triggering: [
             """
             version: 1

@@ -5,11 +5,15 @@ import FlowModel
 /// The container is lost by a modal presentation that does not add one (or an entry loaded without one) and
 /// carried on by pushes, swaps and replaces; the message names that presentation so the fix is clear.
 struct PushWithoutNavigationRule: Rule {
-    let id = "push_without_navigation"
-    let summary = "A push from a screen that was presented modally without a navigation container"
-    let help =
-        "Present the screen with a navigation container (addNavigation: true, or wrap it in a navigation controller/stack), or present the next screen modally instead of pushing it."
-    let defaultSeverity = Severity.warning
+    let descriptor = FindingDescriptor(
+        id: "push_without_navigation",
+        defaultSeverity: .warning,
+        summary: "A push from a screen that was presented modally without a navigation container",
+        description: "a push from a screen that was presented modally without a navigation container",
+        rationale: "Without a navigation container a push does nothing: the button that sends it seems broken.",
+        help: "Present the screen with a navigation container (addNavigation: true, or wrap it in a navigation controller/stack), or present the next screen modally instead of pushing it.",
+        examples: Self.examples
+    )
 
     func check(_ context: RuleContext) -> [Finding] {
         let graph = context.graph
@@ -40,7 +44,7 @@ struct PushWithoutNavigationRule: Rule {
         }
     }
 
-    let examples = RuleExamples(
+    static let examples = FindingExamples(
         triggering: [
             """
             version: 1

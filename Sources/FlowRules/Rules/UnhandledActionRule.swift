@@ -5,12 +5,15 @@ import FlowModel
 /// Where navigation the reader could not follow lies in the coordinator's own files (its handler may be that
 /// navigation), the finding is a note that says so.
 struct UnhandledActionRule: Rule {
-    let id = "unhandled_action"
-    let summary =
-        "An action a view sends (or a declared non-idle action) that no handler turns into navigation or ignores"
-    let help =
-        "Handle the action in the coordinator's handler (navigate, or ignore it explicitly with case .action: break), or stop sending it. Where navigation calls in the coordinator's files were not followed, it is a note: one of them may handle it."
-    let defaultSeverity = Severity.warning
+    let descriptor = FindingDescriptor(
+        id: "unhandled_action",
+        defaultSeverity: .warning,
+        summary: "An action a view sends (or a declared non-idle action) that no handler turns into navigation or ignores",
+        description: "a non-idle action of a screen that no transition handles and the handler does not explicitly ignore; a note instead where a navigation call in the coordinator's files was not followed",
+        rationale: "The control that sends the action does nothing, usually because a case of the handler was forgotten.",
+        help: "Handle the action in the coordinator's handler (navigate, or ignore it explicitly with case .action: break), or stop sending it. Where navigation calls in the coordinator's files were not followed, it is a note: one of them may handle it.",
+        examples: Self.examples
+    )
 
     private struct ScreenAction: Hashable {
         var screen: String
@@ -44,7 +47,7 @@ struct UnhandledActionRule: Rule {
         }
     }
 
-    let examples = RuleExamples(
+    static let examples = FindingExamples(
         triggering: [
             """
             version: 1

@@ -2,11 +2,15 @@ import FlowModel
 
 /// A transition whose target names a coordinator that is not declared, or a screen its coordinator does not declare.
 struct UnknownDestinationRule: Rule {
-    let id = "unknown_destination"
-    let summary = "A transition that targets a screen or coordinator that is not declared"
-    let help =
-        "Declare the target screen or coordinator, or correct the name in the transition."
-    let defaultSeverity = Severity.error
+    let descriptor = FindingDescriptor(
+        id: "unknown_destination",
+        defaultSeverity: .error,
+        summary: "A transition that targets a screen or coordinator that is not declared",
+        description: "a transition targets a screen or coordinator that is not declared",
+        rationale: "The transition leads to nothing the app declares: a crash or a blank screen, often a renamed screen the navigation was not updated for.",
+        help: "Declare the target screen or coordinator, or correct the name in the transition.",
+        examples: Self.examples
+    )
 
     func check(_ context: RuleContext) -> [Finding] {
         let graph = context.graph
@@ -21,7 +25,7 @@ struct UnknownDestinationRule: Rule {
         }
     }
 
-    let examples = RuleExamples(
+    static let examples = FindingExamples(
         triggering: [
             """
             version: 1

@@ -4,11 +4,15 @@ import FlowModel
 /// only by a dismissal would have to be shown already. Where the reader met navigation it could not follow, any
 /// of it may lead to the screen: the finding is then a note that says so.
 struct UnreachableScreenRule: Rule {
-    let id = "unreachable_screen"
-    let summary = "A screen that no path from any entry reaches"
-    let help =
-        "Add a transition that leads to the screen from a reachable one, declare an entry for it, or delete the screen. Where navigation calls were not followed, it is a note: one of them may lead to the screen."
-    let defaultSeverity = Severity.error
+    let descriptor = FindingDescriptor(
+        id: "unreachable_screen",
+        defaultSeverity: .error,
+        summary: "A screen that no path from any entry reaches",
+        description: "no path from any entry reaches the screen (present, start and replace reach; going back does not); a note instead where some navigation call was not followed (its target unknown), since it may be the way in",
+        rationale: "No user can get to the screen: dead code, or a flow whose way in was lost in a change.",
+        help: "Add a transition that leads to the screen from a reachable one, declare an entry for it, or delete the screen. Where navigation calls were not followed, it is a note: one of them may lead to the screen.",
+        examples: Self.examples
+    )
 
     func check(_ context: RuleContext) -> [Finding] {
         let graph = context.graph
@@ -27,7 +31,7 @@ struct UnreachableScreenRule: Rule {
             }
     }
 
-    let examples = RuleExamples(
+    static let examples = FindingExamples(
         triggering: [
             """
             version: 1

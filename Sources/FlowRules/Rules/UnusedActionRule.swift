@@ -3,11 +3,15 @@ import FlowModel
 /// An action declared in a screen's action enum that no view ever sends: dead code, or a button never wired up.
 /// An info already, whatever the reader could not follow.
 struct UnusedActionRule: Rule {
-    let id = "unused_action"
-    let summary = "A declared action that nothing dispatches"
-    let help =
-        "Send the action from the screen's view, or delete it from the action enum."
-    let defaultSeverity = Severity.info
+    let descriptor = FindingDescriptor(
+        id: "unused_action",
+        defaultSeverity: .info,
+        summary: "A declared action that nothing dispatches",
+        description: "a declared action that no view dispatches",
+        rationale: "Dead code, or a button that was never wired up.",
+        help: "Send the action from the screen's view, or delete it from the action enum.",
+        examples: Self.examples
+    )
 
     func check(_ context: RuleContext) -> [Finding] {
         context.graph.screens.flatMap { node in
@@ -23,7 +27,7 @@ struct UnusedActionRule: Rule {
         }
     }
 
-    let examples = RuleExamples(
+    static let examples = FindingExamples(
         triggering: [
             """
             version: 1

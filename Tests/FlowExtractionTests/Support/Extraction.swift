@@ -15,7 +15,7 @@ struct InlineExtraction {
             files.append(SourceFile(path: path, text: marked.text))
             positions += marked.positions.map { "\(path):\($0)" }
         }
-        result = await SwiftExtractor().extract(files: files)
+        result = await SwiftExtractor(skipsTestCode: true).extract(files: files)
         markedPositions = positions
     }
 

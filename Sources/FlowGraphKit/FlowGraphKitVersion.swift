@@ -1,6 +1,0 @@
-import FlowReporters
-
-/// The version `flowgraph --version` prints.
-public enum FlowGraphKitVersion {
-    public static let current = ToolIdentity.version
-}
