@@ -217,7 +217,7 @@ struct SemanticEdges {
             ))
         }
         var entries: [String: [String]] = [:]
-        for edge in found where !types.isScreen(edge.from) && edge.kind != .start {
+        for edge in found where !types.isScreen(edge.from) && project.memberOfScreen(edge.from) == nil && edge.kind != .start {
             entries[edge.from, default: []].append(edge.to)
         }
         for app in project.appTypes {

@@ -100,9 +100,13 @@ import Testing
             private var starList: some View {
                 List(stars, id: \\.self) { star in StarRow(name: star) }.navigationTitle("Stars")
             }
+            private var planetList: some View {
+                List(["Mars"], id: \\.self) { planet in ↓NavigationLink(planet) { PlanetView() } }
+            }
             var body: some View {
                 VStack {
                     ↓NavigationLink("All stars", destination: starList)
+                    NavigationLink("Planets", destination: planetList)
                     ↓NavigationLink("Tonight") { List(stars, id: \\.self) { StarRow(name: $0) } }
                 }
                 .navigationTitle("Night")
@@ -116,14 +120,20 @@ import Testing
             let name: String
             var body: some View { Text(name).navigationTitle(name) }
         }
+        struct PlanetView: View { var body: some View { Text("Planet") } }
         """)
         #expect(extraction.transitions(of: "ObservatoryApp") == [
+            "NightView/body present push -> planetList",
             "NightView/body present push -> starList",
+            "planetList/- present push -> PlanetView",
             "starList/body present push -> StarView",
         ])
-        #expect(extraction.locations(of: "ObservatoryApp", "NightView/body present push -> starList") == [extraction.marker(0)])
-        #expect(extraction.locations(of: "ObservatoryApp", "starList/body present push -> StarView") == [extraction.marker(2)])
+        // What a member screen shows is shown from it, not at launch.
+        #expect(extraction.coordinator("ObservatoryApp")?.entries.map(\.screen) == ["NightView"])
+        #expect(extraction.locations(of: "ObservatoryApp", "NightView/body present push -> starList") == [extraction.marker(1)])
+        #expect(extraction.locations(of: "ObservatoryApp", "planetList/- present push -> PlanetView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "ObservatoryApp", "starList/body present push -> StarView") == [extraction.marker(3)])
         // A list of rows written in place names no screen: the link is noted, not drawn to a row.
-        #expect(extraction.result.notes.map(\.location.marked) == [extraction.marker(1)])
+        #expect(extraction.result.notes.map(\.location.marked) == [extraction.marker(2)])
     }
 }
