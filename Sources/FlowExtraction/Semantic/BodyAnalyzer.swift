@@ -325,7 +325,6 @@ final class BodyAnalyzer: SyntaxVisitor {
         }
     }
 
-    /// `showDetail` or `self.showDetail` used as a value: a method reference, if it names a method.
     /// A call of the type's own method (`pushSettings(on: navigationController)`, `self.makeAction()`), kept as a
     /// closure use: when the method returns a closure, that closure runs where the call's value is stored.
     private func closureFactoryCall(_ expression: ExprSyntax) -> SemanticValue? {
@@ -344,6 +343,7 @@ final class BodyAnalyzer: SyntaxVisitor {
         return .call(Self.explicit(base), name, arguments)
     }
 
+    /// `showDetail` or `self.showDetail` used as a value: a method reference, if it names a method.
     private func methodReference(_ expression: ExprSyntax) -> SemanticValue? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
