@@ -106,8 +106,10 @@ enum ExpressionValue {
     }
 
     private static func named(_ written: String, in scope: EvaluationScope) -> SemanticValue {
-        // `$path` is the binding of `path`: the same value as far as navigation goes.
-        let name = written.hasPrefix("$") ? String(written.dropFirst()) : written
+        // `$path` is the binding of `path`: the same value as far as navigation goes. `$0` is a closure's first
+        // parameter, kept as written.
+        let isAnonymousParameter = written.dropFirst().allSatisfy(\.isNumber)
+        let name = written.hasPrefix("$") && !isAnonymousParameter ? String(written.dropFirst()) : written
         if name == "self" { return .selfValue }
         if let local = scope.locals[name] { return local }
         if let index = scope.parameters[name] { return .parameter(index) }

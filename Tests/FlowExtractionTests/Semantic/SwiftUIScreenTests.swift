@@ -3,7 +3,8 @@ import FlowModel
 import Testing
 
 /// The semantic core on SwiftUI: which view a step starts from (a tab bar's host, a stack's root view), flags that
-/// present from wherever they are raised, and members that build a destination.
+/// present from wherever they are raised, members that build a destination, and the value a destination closure
+/// receives however its parameter is written.
 @Suite struct SwiftUIScreenTests {
     @Test func aFlagOnASharedModelPresentsFromTheScreenThatRaisesIt() async {
         let extraction = await InlineExtraction("""
@@ -498,5 +499,55 @@ import Testing
             "DockTabView/- present swap -> BerthsTab", "DockTabView/- present swap -> TidesTab",
         ])
         #expect(extraction.locations(of: "DockApp", "DockTabView/- present swap -> TidesTab") == [extraction.marker(0)])
+    }
+
+    @Test func aDestinationClosuresFirstParameterWrittenAsDollarZeroIsTheValueShown() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        enum Chart: Identifiable {
+            case tides, winds
+            var id: Self { self }
+            @ViewBuilder var view: some View {
+                switch self {
+                case .tides: TideChartView()
+                case .winds: WindChartView()
+                }
+            }
+        }
+        enum Berth: Hashable {
+            case north, south
+            @ViewBuilder var destination: some View {
+                switch self {
+                case .north: NorthBerthView()
+                case .south: SouthBerthView()
+                }
+            }
+        }
+        @main struct ChartRoomApp: App {
+            var body: some Scene { WindowGroup { NavigationStack { ChartRoomView() } } }
+        }
+        struct ChartRoomView: View {
+            @State private var chart: Chart?
+            var body: some View {
+                VStack {
+                    Button("Tides") { ↓chart = .tides }
+                    ↓NavigationLink("North berth", value: Berth.north)
+                }
+                .sheet(item: $chart) { $0.view }
+                .navigationDestination(for: Berth.self) { $0.destination }
+            }
+        }
+        struct TideChartView: View { var body: some View { Text("Tides") } }
+        struct WindChartView: View { var body: some View { Text("Winds") } }
+        struct NorthBerthView: View { var body: some View { Text("North") } }
+        struct SouthBerthView: View { var body: some View { Text("South") } }
+        """)
+        #expect(extraction.transitions(of: "ChartRoomApp") == [
+            "ChartRoomView/body present push -> NorthBerthView",
+            "ChartRoomView/body present sheet -nav -> TideChartView",
+        ])
+        #expect(extraction.locations(of: "ChartRoomApp", "ChartRoomView/body present sheet -nav -> TideChartView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "ChartRoomApp", "ChartRoomView/body present push -> NorthBerthView") == [extraction.marker(1)])
     }
 }
