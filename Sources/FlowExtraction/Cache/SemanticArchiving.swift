@@ -185,6 +185,7 @@ extension ClosureUse: Archivable {
         writer.write(isDestinationCallback)
         writer.write(presenter)
         writer.write(isReturned)
+        writer.write(observesChanges)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
@@ -192,7 +193,8 @@ extension ClosureUse: Archivable {
             function: try reader.read(), receiver: try reader.readOptional(), isStored: try reader.readBool(),
             property: try reader.readOptionalString(), isSubscription: try reader.readBool(),
             caseGuard: try reader.readOptional(), isDestinationCallback: try reader.readBool(),
-            presenter: try reader.readOptionalString(), isReturned: try reader.readBool()
+            presenter: try reader.readOptionalString(), isReturned: try reader.readBool(),
+            observesChanges: try reader.readBool()
         )
     }
 }

@@ -235,7 +235,8 @@ final class BodyAnalyzer: SyntaxVisitor {
         let index = sink.closure(node, in: function, scope: scope)
         function.closures.append(ClosureUse(
             function: .closure(index), receiver: use.receiver, isStored: use.isStored, property: use.property,
-            isSubscription: use.isSubscription, caseGuard: currentGuard, presenter: use.presenter, isReturned: use.isReturned
+            isSubscription: use.isSubscription, caseGuard: currentGuard, presenter: use.presenter, isReturned: use.isReturned,
+            observesChanges: use.observesChanges
         ))
         return .skipChildren
     }
@@ -436,6 +437,11 @@ final class BodyAnalyzer: SyntaxVisitor {
             subscribe(node, to: subscription)
             return .visitChildren
         }
+        if name == "onChange", let observed = node.arguments.first(where: { $0.label?.text == "of" }),
+           case let .member(receiver, property) = ExpressionValue.of(observed.expression, in: scope) {
+            subscribe(node, to: (Self.explicit(receiver), property), observingChanges: true)
+            return .visitChildren
+        }
         // Closures handed to a call are stored on what it returns (a screen built with its callbacks) or run
         // by the callee (a button's action, an animation): the second pass tells them apart by that type.
         for argument in node.arguments {
@@ -505,13 +511,17 @@ final class BodyAnalyzer: SyntaxVisitor {
         }
     }
 
-    /// The closures a subscription runs are stored on the stream: they run where something sends on it.
-    private func subscribe(_ node: FunctionCallExprSyntax, to stream: (receiver: SemanticValue?, property: String)) {
+    /// The closures a subscription runs are stored on the stream: they run where something sends on it. Those of
+    /// `.onChange(of: model.property)` run where code sets the property.
+    private func subscribe(
+        _ node: FunctionCallExprSyntax, to stream: (receiver: SemanticValue?, property: String), observingChanges: Bool = false
+    ) {
         var closures = node.arguments.map(\.expression).map(ExpressionValue.peeled).filter { $0.is(ClosureExprSyntax.self) }
         if let trailing = node.trailingClosure { closures.append(ExprSyntax(trailing)) }
         for closure in closures {
             pendingUses[closure.id] = ClosureUse(
-                function: .unknown, receiver: stream.receiver, isStored: true, property: stream.property, isSubscription: true
+                function: .unknown, receiver: stream.receiver, isStored: true, property: stream.property, isSubscription: true,
+                observesChanges: observingChanges
             )
         }
     }

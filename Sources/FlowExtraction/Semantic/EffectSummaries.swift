@@ -75,6 +75,8 @@ final class EffectSummaries {
     private var inlined: [FunctionID: [(closure: FunctionID, caseGuard: CaseGuard?, conditional: Bool)]] = [:]
     /// Closures stored on a non-screen type's property (a view model's `onSelect`), by type and property.
     private var stored: [String: [String: [FunctionID]]] = [:]
+    /// The properties whose changes some stored closure observes (`.onChange(of: accounts.focused)`).
+    private var observed: Set<String> = []
     /// Closures stored on a screen (`loginScreen.onSignUp = { }`, `Detail(onClose: { })`): the screen triggers them.
     private(set) var screenTriggered: [(screen: String, action: String?, function: FunctionID)] = []
     /// Functions something else calls, runs or stores: not where navigation starts.
@@ -96,10 +98,15 @@ final class EffectSummaries {
 
     private func classifyClosures() {
         var sentOn: Set<String> = []
+        // A property some code sets is, for what observes its changes, a stream sent on.
+        var assigned: Set<String> = []
         for id in project.allFunctions {
-            for call in project.function(id).calls {
+            let function = project.function(id)
+            for call in function.calls {
                 for case let .member(_, property) in Self.streams(sentOn: call) { sentOn.insert(property) }
             }
+            for assignment in function.assignments { if let label = assignment.label { assigned.insert(label) } }
+            for handed in function.handedOver { assigned.insert(handed.property) }
         }
         for id in project.allFunctions {
             let function = project.function(id)
@@ -152,11 +159,12 @@ final class EffectSummaries {
                         for target in targets { screenTriggered.append((owner, property, target)) }
                     } else if project.types.isScreen(receiver), use.receiver != nil || !project.types.isScreen(owner ?? "") {
                         for target in targets { screenTriggered.append((receiver, property, target)) }
-                    } else if let property, use.isSubscription, !sentOn.contains(property) {
+                    } else if let property, use.isSubscription, use.observesChanges ? !assigned.contains(property) : !sentOn.contains(property) {
                         // A stream nothing in the app sends on (a service's result, a published property, a
                         // key-value observation) delivers where it is subscribed to, when it does.
                         inlined[id, default: []] += targets.map { ($0, use.caseGuard, true) }
                     } else if let property {
+                        if use.observesChanges { observed.insert(property) }
                         stored[receiver, default: [:]][property, default: []] += targets
                     } else {
                         inlined[id, default: []] += targets.map { ($0, use.caseGuard, false) }
@@ -195,6 +203,7 @@ final class EffectSummaries {
         let function = project.function(id)
         var reaches = function.effects.map { Reach($0, in: id) }
         for call in function.calls { reaches += self.reaches(of: call, in: id) }
+        if !observed.isEmpty { reaches += changeObservers(setBy: function, in: id) }
         for (closure, caseGuard, conditional) in inlined[id] ?? [] {
             // A method of another value run in place (`Button(action: flow.showTide)`) names its own type's members,
             // as a call of it would.
@@ -462,6 +471,23 @@ final class EffectSummaries {
         }
         return found
     }()
+
+    /// What runs because `function` sets a property something observes (`focusedAccount = nil` under
+    /// `.onChange(of: accounts.focusedAccount) { ... }`): the observers stored on the type whose property it sets.
+    private func changeObservers(setBy function: SemanticFunction, in id: FunctionID) -> [Reach] {
+        var reaches: [Reach] = []
+        if let owner = project.owner(of: id) {
+            for assignment in function.assignments {
+                guard let property = assignment.label, observed.contains(property) else { continue }
+                reaches += storedClosures(named: property, on: [owner]).flatMap(summary(of:))
+            }
+        }
+        for handed in function.handedOver where observed.contains(handed.property) {
+            let owners = typer.receiverTypes(handed.receiver, context: id)
+            reaches += storedClosures(named: handed.property, on: owners).flatMap(summary(of:))
+        }
+        return reaches
+    }
 
     /// The closures stored under `property` on any of `types` or their ancestors.
     private func storedClosures(named property: String, on types: [String]) -> [FunctionID] {

@@ -238,7 +238,8 @@ extension SemanticEdges {
             return false
         }
         return edges.filter { edge in
-            !(raised.contains(["\(edge.location)", edge.to]) && edge.from != edge.to && leads(from: edge.to, to: edge.from))
+            // The presented screen raising the flag itself is the nearest case of all.
+            !(raised.contains(["\(edge.location)", edge.to]) && (edge.from == edge.to || leads(from: edge.to, to: edge.from)))
         }
     }
 

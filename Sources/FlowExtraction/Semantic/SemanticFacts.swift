@@ -95,6 +95,9 @@ struct ClosureUse: Hashable, Sendable {
     /// Whether the function returns it (`return { [weak self] in ... }`): it runs where what the function returns
     /// is stored and called (`presentSettings: pushSettings(on: navigationController)`), never in the function.
     var isReturned = false
+    /// Whether it observes a property (`.onChange(of: accounts.focused) { ... }`): it runs where code sets that
+    /// property on a value of the receiver's type, as a subscription runs where something sends on its stream.
+    var observesChanges = false
 }
 
 /// `.navigationDestination(for: Route.self) { route in ... }` or `.sheet(item: $router.sheet) { sheet in ... }`:

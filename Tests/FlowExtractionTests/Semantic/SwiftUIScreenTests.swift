@@ -3,8 +3,8 @@ import FlowModel
 import Testing
 
 /// The semantic core on SwiftUI: which view a step starts from (a tab bar's host, a stack's root view), flags that
-/// present from wherever they are raised, members that build a destination, and the value a destination closure
-/// receives however its parameter is written.
+/// present from wherever they are raised (also through what `.onChange(of:)` runs), members that build a destination,
+/// and the value a destination closure receives however its parameter is written.
 @Suite struct SwiftUIScreenTests {
     @Test func aFlagOnASharedModelPresentsFromTheScreenThatRaisesIt() async {
         let extraction = await InlineExtraction("""
@@ -549,5 +549,52 @@ import Testing
         ])
         #expect(extraction.locations(of: "ChartRoomApp", "ChartRoomView/body present sheet -nav -> TideChartView") == [extraction.marker(0)])
         #expect(extraction.locations(of: "ChartRoomApp", "ChartRoomView/body present push -> NorthBerthView") == [extraction.marker(1)])
+    }
+
+    @Test func whatOnChangeRunsHappensWhereTheObservedPropertyIsSet() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        final class CrewRoster: ObservableObject {
+            @Published var captain: String?
+            func resign() { captain = nil }
+            func appoint(_ name: String) { captain = name }
+        }
+        @main struct LighthouseApp: App {
+            @StateObject private var roster = CrewRoster()
+            @State private var showsMuster = false
+            var body: some Scene {
+                WindowGroup {
+                    NavigationStack { LogView() }
+                        .environmentObject(roster)
+                        .onChange(of: roster.captain) { captain in
+                            if captain == nil { ↓showsMuster = true }
+                        }
+                        .fullScreenCover(isPresented: $showsMuster) { MusterView() }
+                }
+            }
+        }
+        struct LogView: View {
+            @EnvironmentObject var roster: CrewRoster
+            var body: some View {
+                NavigationLink("Duties") { DutiesView() }.navigationTitle("Log")
+            }
+        }
+        struct DutiesView: View {
+            @EnvironmentObject var roster: CrewRoster
+            var body: some View { Button("Resign") { roster.resign() }.navigationTitle("Duties") }
+        }
+        struct MusterView: View {
+            @EnvironmentObject var roster: CrewRoster
+            var body: some View { Button("Take command") { roster.appoint("Ada") } }
+        }
+        """)
+        // Not at launch, and not from the muster screen itself, whose change raises the flag that shows it.
+        #expect(extraction.transitions(of: "LighthouseApp") == [
+            "DutiesView/resign present fullScreen -nav -> MusterView ?",
+            "LogView/body present push -> DutiesView",
+        ])
+        #expect(extraction.coordinator("LighthouseApp")?.entries.map(\.screen) == ["LogView"])
+        #expect(extraction.locations(of: "LighthouseApp", "DutiesView/resign present fullScreen -nav -> MusterView ?") == [extraction.marker(0)])
     }
 }
