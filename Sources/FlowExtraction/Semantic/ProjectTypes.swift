@@ -187,6 +187,16 @@ final class ProjectTypes {
         return ancestors(of: name).contains { Self.viewControllerBases.contains(Self.simple($0)) }
     }
 
+    /// A `PreviewProvider`: what it builds is no part of the app. Asked per function, so answered once per type.
+    func isPreviewProvider(_ name: String) -> Bool {
+        if let known = previewProviders[name] { return known }
+        let found = ancestors(of: name).contains { Self.simple($0) == "PreviewProvider" }
+        previewProviders[name] = found
+        return found
+    }
+
+    private var previewProviders: [String: Bool] = [:]
+
     /// A `ViewModifier` the project declares: part of the views it modifies.
     func isViewModifier(_ name: String) -> Bool {
         ancestors(of: name).contains { Self.simple($0) == "ViewModifier" }

@@ -300,9 +300,8 @@ extension SemanticEdges {
 
     /// Whether the function is preview code: a `#Preview` body (a closure outside any type) or a `PreviewProvider`'s.
     static func isPreview(_ id: SemanticProject.FunctionID, in project: SemanticProject) -> Bool {
-        let function = project.function(id)
-        return function.owner == nil && function.isClosure
-            || project.owner(of: id).map { project.types.ancestors(of: $0).contains { ProjectTypes.simple($0) == "PreviewProvider" } } == true
+        guard let owner = project.owner(of: id) else { return project.function(id).isClosure }
+        return project.types.isPreviewProvider(owner)
     }
 
     /// The views built directly in a navigation container's content (`NavigationStack { FeedView() }`), with the view

@@ -285,6 +285,23 @@ final class SemanticProject {
     /// A protocol extension's call on its own `self` passes `expandingConformers: false`: which conforming type
     /// `self` is depends on the caller, and every conformer would be a guess.
     func methods(named name: String, on type: String, expandingConformers: Bool = true) -> [FunctionID] {
+        let key = MethodLookup(name: name, type: type, expandingConformers: expandingConformers)
+        if let known = methodLookups[key] { return known }
+        let found = lookUpMethods(named: name, on: type, expandingConformers: expandingConformers)
+        methodLookups[key] = found
+        return found
+    }
+
+    /// One question ``methods(named:on:expandingConformers:)`` answers: summaries ask the same few again per call.
+    private struct MethodLookup: Hashable {
+        var name: String
+        var type: String
+        var expandingConformers: Bool
+    }
+
+    private var methodLookups: [MethodLookup: [FunctionID]] = [:]
+
+    private func lookUpMethods(named name: String, on type: String, expandingConformers: Bool) -> [FunctionID] {
         var found: [FunctionID] = []
         for candidate in types.lineage(of: type) {
             found += functionsByOwner[candidate]?[name] ?? []
