@@ -77,7 +77,11 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowGraphKitTests",
-            dependencies: ["FlowGraphKit", "FlowExtraction", "FlowModel", "FlowRules", "FlowReporters", "FlowDocs", "FlowTestSupport"]
+            dependencies: [
+                "FlowGraphKit", "FlowExtraction", "FlowModel", "FlowRules", "FlowReporters", "FlowDocs", "FlowTestSupport",
+                // PreCommitHookTests reads .pre-commit-hooks.yaml with it.
+                .product(name: "Yams", package: "Yams"),
+            ]
         ),
         .testTarget(name: "FlowgraphCLITests", dependencies: ["flowgraph", "FlowTestSupport"], exclude: ["Fixtures"]),
     ],

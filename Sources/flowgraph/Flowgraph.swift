@@ -10,7 +10,7 @@ struct Flowgraph: AsyncParsableCommand {
         version: FlowGraphKitVersion.current,
         subcommands: [
             CheckCommand.self, RenderCommand.self, ExtractCommand.self, SnapshotCommand.self, DiffCommand.self,
-            PathsCommand.self, DocsCommand.self, CoverageCommand.self, RulesCommand.self,
+            PathsCommand.self, DocsCommand.self, CoverageCommand.self, RulesCommand.self, InitCommand.self,
         ]
     )
 }

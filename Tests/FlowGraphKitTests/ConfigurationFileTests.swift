@@ -11,6 +11,7 @@ struct ConfigurationFileTests {
             included: [Sources, "Modules/**/Navigation"]
             excluded:
               - Sources/Legacy
+            skipped_folders: [ThirdParty]
             disabled_rules: [unused_action]
             severity:
               navigation_cycle: error
@@ -24,10 +25,11 @@ struct ConfigurationFileTests {
             """, path: "flowgraph.yml")
         #expect(configuration.included == ["Sources", "Modules/**/Navigation"])
         #expect(configuration.excluded == ["Sources/Legacy"])
+        #expect(configuration.skippedFolders == ["ThirdParty"])
         #expect(configuration.disabledRules == ["unused_action"])
         #expect(configuration.severities == ["navigation_cycle": .error, "unresolved_navigation": .info])
         #expect(configuration.entries.map(\.description) == ["CheckoutCoordinator.receipt"])
-        #expect(configuration.entries.first?.location == SourceLocation(file: "flowgraph.yml", line: 9, column: 5))
+        #expect(configuration.entries.first?.location == SourceLocation(file: "flowgraph.yml", line: 10, column: 5))
         #expect(configuration.ignoredScreens.map(\.description) == ["CheckoutCoordinator.debugMenu"])
         #expect(configuration.allowedCycles.map { $0.map(\.description) } == [["CatalogCoordinator.product", "CatalogCoordinator.related"]])
         #expect(configuration.strict)
@@ -40,9 +42,11 @@ struct ConfigurationFileTests {
     }
 
     @Test("problems are errors at their line and column", arguments: [
-        ("↓colour: true\n", "unknown key 'colour' (known keys: allowed_cycles, disabled_rules, entries, excluded, ignored_screens, included, severity, strict)"),
+        ("↓colour: true\n", "unknown key 'colour' (known keys: allowed_cycles, disabled_rules, entries, excluded, ignored_screens, included, severity, skipped_folders, strict)"),
         ("included: ↓Sources\n", "expected 'included' to be a list, found 'Sources'"),
         ("excluded: [Sources, ↓[Legacy]]\n", "expected 'excluded' to hold strings, found a list"),
+        ("skipped_folders: ↓ThirdParty\n", "expected 'skipped_folders' to be a list, found 'ThirdParty'"),
+        ("skipped_folders: [Pods, ↓../ThirdParty]\n", "expected a folder name in 'skipped_folders', found the path '../ThirdParty' (use 'excluded' for paths)"),
         ("disabled_rules:\n  - unused_action\n  - ↓unused_actions\n", "unknown rule 'unused_actions' in 'disabled_rules' (known rules: \(CheckConfiguration.knownRuleIDs.joined(separator: ", ")))"),
         ("severity:\n  navigation_cycle: ↓fatal\n", "unknown severity 'fatal' for navigation_cycle (expected one of: error, warning, info, note)"),
         ("severity: ↓[navigation_cycle]\n", "expected 'severity' to be a mapping of rule ids to levels, found a list"),

@@ -59,7 +59,7 @@ struct ConfigurationCommandTests {
             broken.flowgraph.yml:3:21: error: unknown severity 'fatal' for navigation_cycle (expected one of: error, warning, info, note)
             broken.flowgraph.yml:4:18: error: unknown rule 'unused_actions' in 'disabled_rules' (known rules: invalid_dismiss_target, missing_build_case, missing_entry, navigation_cycle, push_without_navigation, skipped_file, superfluous_disable_command, unhandled_action, unknown_destination, unreachable_screen, unresolved_navigation, unused_action)
             broken.flowgraph.yml:6:5: error: expected a screen as 'Coordinator.screen' in 'entries', found 'stormWarning'
-            broken.flowgraph.yml:7:1: error: unknown key 'colour' (known keys: allowed_cycles, disabled_rules, entries, excluded, ignored_screens, included, severity, strict)
+            broken.flowgraph.yml:7:1: error: unknown key 'colour' (known keys: allowed_cycles, disabled_rules, entries, excluded, ignored_screens, included, severity, skipped_folders, strict)
 
             """)
     }
@@ -89,6 +89,41 @@ struct ConfigurationCommandTests {
             Lighthouse/App/LighthousePath.swift:25:10: note: action 'didTapLogbook' of screen 'lamp' is declared but no view dispatches it [unused_action]
 
             """)
+    }
+
+    @Test("skipped_folders keeps a vendored library's coordinator out of every command; a bad value stops the run")
+    func skippedFolders() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.copyItem(atPath: FlowgraphProcess.fixtures + "/Lighthouse", toPath: folder + "/Lighthouse")
+        // The app again, renamed: a library with a coordinator of its own.
+        try FileManager.default.createDirectory(atPath: folder + "/Lighthouse/ThirdParty", withIntermediateDirectories: true)
+        for name in ["LighthouseApp", "LighthouseCoordinator", "LighthousePath"] {
+            let text = try String(contentsOfFile: FlowgraphProcess.fixtures + "/Lighthouse/App/\(name).swift", encoding: .utf8)
+            try text.replacingOccurrences(of: "Lighthouse", with: "Beacon")
+                .write(toFile: folder + "/Lighthouse/ThirdParty/\(name).swift", atomically: true, encoding: .utf8)
+        }
+        let read = try FlowgraphProcess.run(["extract", "Lighthouse"], in: folder)
+        #expect(read.standardOutput.contains("BeaconCoordinator"))
+
+        let configuration = try String(contentsOfFile: folder + "/Lighthouse/.flowgraph.yml", encoding: .utf8)
+        try (configuration + "skipped_folders: [ThirdParty]\n")
+            .write(toFile: folder + "/Lighthouse/.flowgraph.yml", atomically: true, encoding: .utf8)
+        let extracted = try FlowgraphProcess.run(["extract", "Lighthouse"], in: folder)
+        #expect(extracted.status == 0)
+        #expect(extracted.standardOutput.contains("LighthouseCoordinator"))
+        #expect(!extracted.standardOutput.contains("BeaconCoordinator"))
+        let checked = try FlowgraphProcess.run(["check", "Lighthouse"], in: folder)
+        #expect(checked.status == 0)
+        #expect(checked.standardOutput == Self.configured)
+
+        try (configuration + "skipped_folders: ThirdParty\n")
+            .write(toFile: folder + "/Lighthouse/.flowgraph.yml", atomically: true, encoding: .utf8)
+        let line = configuration.split(separator: "\n", omittingEmptySubsequences: false).count
+        let bad = try FlowgraphProcess.run(["check", "Lighthouse"], in: folder)
+        #expect(bad.status == 2)
+        #expect(bad.standardOutput == "")
+        #expect(bad.standardError == "Lighthouse/.flowgraph.yml:\(line):18: error: expected 'skipped_folders' to be a list, found 'ThirdParty'\n")
     }
 
     @Test("a baseline absorbs today's findings; moving code keeps them absorbed; a new finding is reported alone")

@@ -8,6 +8,9 @@ public struct CheckConfiguration: Hashable, Sendable {
     public var included: [String] = []
     /// Globs of files never read (relative to ``root``).
     public var excluded: [String] = []
+    /// Names of folders a folder search never enters, wherever they are, besides the built-in dependency and
+    /// build folders (``InputCollector``): vendored code is then not even listed, where `excluded` still walks it.
+    public var skippedFolders: [String] = []
     /// Rule ids whose findings are not reported.
     public var disabledRules: Set<String> = []
     /// Severity per rule id, replacing the rule's default.
@@ -36,6 +39,7 @@ public struct CheckConfiguration: Hashable, Sendable {
         var merged = self
         merged.included += commandLine.included
         merged.excluded += commandLine.excluded
+        merged.skippedFolders += commandLine.skippedFolders
         merged.disabledRules.formUnion(commandLine.disabledRules)
         merged.severities.merge(commandLine.severities) { _, flag in flag }
         merged.entries += commandLine.entries

@@ -7,7 +7,8 @@ import Yams
 struct ConfigurationReader {
     /// The top-level keys, each documented in the README's configuration reference.
     static let keys: Set = [
-        "included", "excluded", "disabled_rules", "severity", "entries", "ignored_screens", "allowed_cycles", "strict",
+        "included", "excluded", "skipped_folders", "disabled_rules", "severity", "entries", "ignored_screens",
+        "allowed_cycles", "strict",
     ]
 
     let path: String
@@ -34,6 +35,7 @@ struct ConfigurationReader {
             switch key {
             case "included": configuration.included = strings(value, key: key)
             case "excluded": configuration.excluded = strings(value, key: key)
+            case "skipped_folders": configuration.skippedFolders = folderNames(value, key: key)
             case "disabled_rules":
                 configuration.disabledRules = Set(items(value, key: key).compactMap { ruleID($0, key: key) })
             case "severity": configuration.severities = severities(value)
@@ -75,6 +77,18 @@ struct ConfigurationReader {
                 return nil
             }
             return ScreenReference(name, location: location(of: item))
+        }
+    }
+
+    /// Folder names, not paths: a name is matched at any depth, so a `/` could never match and is refused.
+    private mutating func folderNames(_ node: Node, key: String) -> [String] {
+        items(node, key: key).compactMap { item in
+            guard let name = string(item, key: key) else { return nil }
+            guard !name.contains("/"), name != ".", name != ".." else {
+                report(at: item, "expected a folder name in '\(key)', found the path '\(name)' (use 'excluded' for paths)")
+                return nil
+            }
+            return name
         }
     }
 

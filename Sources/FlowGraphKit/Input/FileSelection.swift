@@ -1,7 +1,10 @@
 import Foundation
 
-/// Which of the collected input files a run reads, by the configuration's `included` and `excluded` globs.
+/// Which of the collected input files a run reads, by the configuration's `included` and `excluded` globs, and
+/// which folders the search skips (`skipped_folders`).
 public struct FileSelection: Sendable {
+    /// Folder names the search does not enter, besides ``InputCollector``'s own.
+    public let skippedFolders: Set<String>
     private let included: [PathGlob]
     private let excluded: [PathGlob]
     /// The absolute folder the globs are relative to.
@@ -9,6 +12,7 @@ public struct FileSelection: Sendable {
 
     /// The selection `configuration` describes.
     public init(_ configuration: CheckConfiguration) {
+        skippedFolders = Set(configuration.skippedFolders)
         included = configuration.included.map(PathGlob.init)
         excluded = configuration.excluded.map(PathGlob.init)
         root = Self.absolute(configuration.root)

@@ -15,14 +15,20 @@ public struct InputFiles: Hashable, Sendable {
 
 /// Turns the PATH arguments into the list of input files a run reads.
 public enum InputCollector {
-    /// Folder names never searched: build products, and test code that would add fake navigation.
-    static let skippedFolderNames: Set = [".build", "Tests", "Test", "Pods", "Carthage", "DerivedData", "node_modules"]
+    /// Folder names never searched: build products, test code that would add fake navigation, and dependencies
+    /// (CocoaPods, Carthage, Xcode's `SourcePackages`, package `checkouts`, `vendor`), whose navigation is a
+    /// library's own and not the app's. Hidden folders (`.swiftpm`, `.build`) are skipped anyway.
+    static let skippedFolderNames: Set = [
+        ".build", "Tests", "Test", "Pods", "Carthage", "DerivedData", "node_modules",
+        "SourcePackages", "checkouts", "vendor",
+    ]
 
     /// The model files and Swift sources named by `paths`. A folder is searched recursively, skipping hidden
-    /// folders, `.build*`, and test code; a file named directly is always read. No path means the current folder.
+    /// folders, `.build*`, dependency folders, test code and folders named in `skippedFolders`; a file named
+    /// directly is always read. No path means the current folder.
     /// - Throws: ``FlowGraphError/badInput(_:)`` for a path that does not exist, a file that is neither a model
     ///   nor Swift, or when nothing at all is found.
-    public static func inputFiles(in paths: [String]) throws -> InputFiles {
+    public static func inputFiles(in paths: [String], skipping skippedFolders: Set<String> = []) throws -> InputFiles {
         let roots = paths.isEmpty ? ["."] : paths
         var files: [String] = []
         for root in roots {
@@ -31,7 +37,7 @@ public enum InputCollector {
                 throw FlowGraphError.badInput("\(root): no such file or folder")
             }
             if isFolder.boolValue {
-                files += searchFolder(root)
+                files += searchFolder(root, skipping: skippedFolders)
             } else if isInput(root) {
                 files.append(root)
             } else {
@@ -59,8 +65,8 @@ public enum InputCollector {
         path.hasSuffix(".swift") || path.hasSuffix(".storyboard")
     }
 
-    /// The inputs below `root`, hidden entries, build products and test code left out.
-    private static func searchFolder(_ root: String) -> [String] {
+    /// The inputs below `root`, hidden entries, build products, dependencies, test code and `skippedFolders` left out.
+    private static func searchFolder(_ root: String, skipping skippedFolders: Set<String>) -> [String] {
         let prefix = root == "." ? "" : (root.hasSuffix("/") ? root : root + "/")
         var found: [String] = []
         var pending = [""]
@@ -68,7 +74,7 @@ public enum InputCollector {
             for entry in FolderListing.entries(of: prefix + (below.isEmpty ? "." : below)) where !entry.name.hasPrefix(".") {
                 let path = below.isEmpty ? entry.name : below + "/" + entry.name
                 if entry.isFolder {
-                    if !skipsFolder(named: entry.name) { pending.append(path) }
+                    if !skipsFolder(named: entry.name), !skippedFolders.contains(entry.name) { pending.append(path) }
                 } else if isInput(entry.name), !TestCodeFilter.isTestCode(path: path) {
                     // Only the part below the root decides what is test code: a project may itself live in a
                     // folder called Tests.
@@ -88,7 +94,7 @@ public enum InputCollector {
         return !skipped && !TestCodeFilter.isTestCode(path: relativePath)
     }
 
-    /// Build products and test folders, never searched.
+    /// Build products, dependencies and test folders, never searched.
     private static func skipsFolder(named name: String) -> Bool {
         skippedFolderNames.contains(name) || name.hasPrefix(".build") || name.hasSuffix("Tests")
     }

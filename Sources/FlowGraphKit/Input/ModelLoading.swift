@@ -61,7 +61,7 @@ public enum ModelLoading {
         paths: [String], selection: FileSelection = .everything, progress: ProgressLine? = nil,
         cache: ExtractionCacheFile? = nil
     ) async throws -> LoadedInput {
-        let found = try InputCollector.inputFiles(in: paths)
+        let found = try InputCollector.inputFiles(in: paths, skipping: selection.skippedFolders)
         let files = InputFiles(models: found.models.filter(selection.reads), swiftSources: found.swiftSources.filter(selection.reads))
         guard !files.all.isEmpty else {
             throw FlowGraphError.badInput("every input file is excluded by the configuration's included/excluded globs")
