@@ -1,3 +1,5 @@
+import FlowModel
+
 /// The legend: a small table (an HTML-like label) pairing each sample with its meaning.
 ///
 /// One table stays small whatever the rank direction; sample arrows drawn as real edges took several ranks
@@ -13,7 +15,7 @@ enum GraphvizLegend {
     static func graphAttributes(_ entries: [LegendEntry], theme: Theme) -> [GraphvizDocument.Attribute] {
         guard !entries.isEmpty else { return [] }
         let cells = entries.map {
-            sample($0.sample, theme: theme) + "<TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\">\(xml($0.label))</FONT></TD>"
+            sample($0.sample, theme: theme) + "<TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\">\(Escaping.xmlText($0.label))</FONT></TD>"
         }
         let rows = stride(from: 0, to: cells.count, by: columns).map { start in
             "<TR>" + cells[start..<min(start + columns, cells.count)].joined() + "</TR>"
@@ -50,19 +52,5 @@ enum GraphvizLegend {
             return "<TD><TABLE \(box) CELLBORDER=\"1\" CELLSPACING=\"2\" CELLPADDING=\"0\">"
                 + "<TR><TD STYLE=\"rounded\" WIDTH=\"24\" HEIGHT=\"8\"></TD></TR></TABLE></TD>"
         }
-    }
-
-    private static func xml(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 }
