@@ -555,7 +555,8 @@ final class BodyAnalyzer: SyntaxVisitor {
         case "NavigationLink" where !isModifier:
             navigationLink(node)
         // Modifiers, also called on the implicit `self` of a view extension or a `ViewModifier`.
-        case "sheet", "popover":
+        // An inspector is a trailing column on wide screens and a sheet on an iPhone's.
+        case "sheet", "popover", "inspector":
             modalContent(node, mode: .sheet)
         case "fullScreenCover":
             modalContent(node, mode: .fullScreen)

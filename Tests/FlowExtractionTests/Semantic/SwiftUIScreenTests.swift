@@ -529,15 +529,19 @@ import Testing
         }
         struct ChartRoomView: View {
             @State private var chart: Chart?
+            @State private var showsLog = false
             var body: some View {
                 VStack {
                     Button("Tides") { ↓chart = .tides }
                     ↓NavigationLink("North berth", value: Berth.north)
+                    Button("Log") { ↓showsLog = true }
                 }
                 .sheet(item: $chart) { $0.view }
                 .navigationDestination(for: Berth.self) { $0.destination }
+                .inspector(isPresented: $showsLog) { LogView() }
             }
         }
+        struct LogView: View { var body: some View { Text("Log") } }
         struct TideChartView: View { var body: some View { Text("Tides") } }
         struct WindChartView: View { var body: some View { Text("Winds") } }
         struct NorthBerthView: View { var body: some View { Text("North") } }
@@ -545,8 +549,11 @@ import Testing
         """)
         #expect(extraction.transitions(of: "ChartRoomApp") == [
             "ChartRoomView/body present push -> NorthBerthView",
+            "ChartRoomView/body present sheet -nav -> LogView",
             "ChartRoomView/body present sheet -nav -> TideChartView",
         ])
+        // An inspector is read as the sheet it is on an iPhone.
+        #expect(extraction.locations(of: "ChartRoomApp", "ChartRoomView/body present sheet -nav -> LogView") == [extraction.marker(2)])
         #expect(extraction.locations(of: "ChartRoomApp", "ChartRoomView/body present sheet -nav -> TideChartView") == [extraction.marker(0)])
         #expect(extraction.locations(of: "ChartRoomApp", "ChartRoomView/body present push -> NorthBerthView") == [extraction.marker(1)])
     }
