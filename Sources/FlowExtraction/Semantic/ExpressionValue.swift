@@ -152,6 +152,7 @@ enum ExpressionValue {
                 return name == "init" ? .unknown : .enumCase(nil, name)
             }
             let base = of(baseExpression, in: scope)
+            if let mapped = mapped(call, name: name, over: base, in: scope) { return mapped }
             if name == "init", case let .typeReference(type) = base { return construction(type, arguments) }
             if case let .typeReference(type) = base, isTypeName(name) {
                 return construction("\(type).\(name)", arguments)
@@ -161,6 +162,26 @@ enum ExpressionValue {
         }
         return .unknown
     }
+
+    /// `tabs.map { $0.makeController() }`: what the closure makes of an element. A collection is typed by its
+    /// element, so the closure's parameter stands for the collection itself; nil for anything but a one-expression
+    /// closure handed to `map`, `compactMap` or `flatMap`.
+    private static func mapped(
+        _ call: FunctionCallExprSyntax, name: String, over base: SemanticValue, in scope: EvaluationScope
+    ) -> SemanticValue? {
+        guard mappingCalls.contains(name), call.arguments.isEmpty, let closure = call.trailingClosure,
+              closure.statements.count == 1, let expression = closure.statements.first?.item.as(ExprSyntax.self)
+        else { return nil }
+        var inner = scope
+        let names = SemanticFactCollector.closureParameterNames(closure)
+        guard names.count <= 1 else { return nil }
+        inner.locals[names.first ?? "$0"] = base
+        inner.parameters[names.first ?? "$0"] = nil
+        let value = of(expression, in: inner)
+        return value == .unknown ? nil : value
+    }
+
+    private static let mappingCalls: Set<String> = ["map", "compactMap", "flatMap"]
 
     /// `T(...)`: a value of `T`, or the root inside it when `T` is built around one.
     private static func construction(_ type: String, _ arguments: [SemanticArgument]) -> SemanticValue {

@@ -35,9 +35,10 @@ struct ValueTyper {
     private var types: ProjectTypes { project.types }
     private static let depthLimit = 6
     /// Members that stand for their receiver: a coordinator's router (XCoordinator's `strongRouter`), which stands for
-    /// the coordinator wherever it is passed, and a collection's `first` or `last`, typed as the collection is.
+    /// the coordinator wherever it is passed, a collection's `first` or `last`, typed as the collection is, and an
+    /// enum's `allCases`, a collection of its own values.
     private static let identityMembers: Set<String> = [
-        "strongRouter", "unownedRouter", "weakRouter", "anyRouter", "first", "last",
+        "strongRouter", "unownedRouter", "weakRouter", "anyRouter", "first", "last", "allCases",
     ]
 
     /// Calls that give back their receiver: helpers that hand back the value they are called on

@@ -4,7 +4,8 @@ import Testing
 
 /// The semantic core on UIKit values it follows without a type checker: metatypes kept in collections, base
 /// screens' actions, streams nothing in the app sends on, a coordinator's own `rootViewController`, closures a
-/// coordinator's method returns for a screen to run later, and types named through a typealias.
+/// coordinator's method returns for a screen to run later, types named through a typealias, and what a `map` over a
+/// collection makes of its elements.
 @Suite struct UIKitValueTests {
     @Test func screensBuiltFromMetatypesKeptInACollection() async {
         let extraction = await InlineExtraction("""
@@ -361,6 +362,55 @@ import Testing
         #expect(extraction.locations(of: "HarbourMasterCoordinator", "PierViewController/manifestTapped present push -> ManifestViewController")
             == [extraction.marker(0)])
         #expect(extraction.locations(of: "HarbourMasterCoordinator", "PierViewController/undockTapped present push -> OpenSeaViewController")
+            == [extraction.marker(1)])
+    }
+
+    @Test func tabsMappedFromAnEnumsCasesAreEachTheirScreen() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        enum HarbourTab: CaseIterable {
+            case moorings, weather
+            func makeController() -> UIViewController {
+                switch self {
+                case .moorings: return MooringsViewController()
+                case .weather: return WeatherViewController()
+                }
+            }
+        }
+        final class HarbourTabBarController: UITabBarController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let tabs: [HarbourTab] = [.moorings, .weather]
+                ↓viewControllers = tabs.map { $0.makeController() }
+            }
+        }
+        final class PierTabBarController: UITabBarController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                ↓setViewControllers(HarbourTab.allCases.map { tab in tab.makeController() }, animated: false)
+            }
+        }
+        final class MooringsViewController: UIViewController {}
+        final class WeatherViewController: UIViewController {}
+        @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window = UIWindow()
+                window?.rootViewController = Bool.random() ? HarbourTabBarController() : PierTabBarController()
+                return true
+            }
+        }
+        """)
+        #expect(extraction.transitions(of: "AppDelegate") == [
+            "HarbourTabBarController/viewDidLoad present swap -> MooringsViewController",
+            "HarbourTabBarController/viewDidLoad present swap -> WeatherViewController",
+            "PierTabBarController/viewDidLoad present swap -> MooringsViewController",
+            "PierTabBarController/viewDidLoad present swap -> WeatherViewController",
+        ])
+        #expect(extraction.locations(of: "AppDelegate", "HarbourTabBarController/viewDidLoad present swap -> WeatherViewController")
+            == [extraction.marker(0)])
+        #expect(extraction.locations(of: "AppDelegate", "PierTabBarController/viewDidLoad present swap -> WeatherViewController")
             == [extraction.marker(1)])
     }
 }
