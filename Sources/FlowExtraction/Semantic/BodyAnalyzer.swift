@@ -329,18 +329,10 @@ final class BodyAnalyzer: SyntaxVisitor {
     /// A call of the type's own method (`pushSettings(on: navigationController)`, `self.makeAction()`), kept as a
     /// closure use: when the method returns a closure, that closure runs where the call's value is stored.
     private func closureFactoryCall(_ expression: ExprSyntax) -> SemanticValue? {
-        guard let call = ExpressionValue.peeled(expression).as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
-        let callee = ExpressionValue.peeled(call.calledExpression)
-        let isOwnMethod: Bool
-        if let reference = callee.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            isOwnMethod = !ExpressionValue.isTypeName(name) && scope.locals[name] == nil && scope.parameters[name] == nil
-        } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
-            isOwnMethod = ExpressionValue.peeled(base).as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
-        } else {
-            isOwnMethod = false
-        }
-        guard isOwnMethod, case let .call(base, name, arguments) = ExpressionValue.of(expression, in: scope) else { return nil }
+        // The callee names one of the type's own methods exactly when it would as a method reference.
+        guard let call = ExpressionValue.peeled(expression).as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+              case .member(nil, _)? = methodReference(ExpressionValue.peeled(call.calledExpression)),
+              case let .call(base, name, arguments) = ExpressionValue.of(expression, in: scope) else { return nil }
         return .call(Self.explicit(base), name, arguments)
     }
 

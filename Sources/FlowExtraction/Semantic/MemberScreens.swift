@@ -36,9 +36,7 @@ extension SemanticProject {
             while let next = queue.popLast() {
                 guard found[next] == nil else { continue }
                 found[next] = screen
-                for use in function(next).closures {
-                    if case let .closure(index) = use.function { queue.append(FunctionID(file: next.file, index: index)) }
-                }
+                queue += closures(writtenIn: next)
             }
         }
         return found

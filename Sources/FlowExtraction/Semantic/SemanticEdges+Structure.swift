@@ -81,12 +81,9 @@ extension SemanticEdges {
         }
         var queue = closures
         while let next = queue.popLast() {
-            let function = project.function(next)
-            var inner = function.closures.compactMap { use -> SemanticProject.FunctionID? in
-                if case let .closure(index) = use.function { .init(file: next.file, index: index) } else { nil }
-            }
+            var inner = project.closures(writtenIn: next)
             if let owner = project.owner(of: next) {
-                for call in function.calls where call.base == nil && !calledElsewhere.contains([owner, call.name]) {
+                for call in project.function(next).calls where call.base == nil && !calledElsewhere.contains([owner, call.name]) {
                     inner += project.functionsByOwner[owner]?[call.name] ?? []
                 }
             }

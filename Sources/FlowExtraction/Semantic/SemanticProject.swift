@@ -154,12 +154,7 @@ final class SemanticProject {
             }
         }
         for id in candidates {
-            let body = function(id)
-            let inner = body.closures.compactMap { use -> SemanticFunction? in
-                guard case let .closure(index) = use.function else { return nil }
-                return function(FunctionID(file: id.file, index: index))
-            }
-            for part in [body] + inner {
+            for part in [function(id)] + closures(writtenIn: id).map(function) {
                 if let mode = part.effects.first(where: { $0.kind == .present })?.mode { return mode }
                 if let registration = part.registrations.first(where: { !$0.isContentSwitch && $0.presenter == nil }) {
                     return registration.mode
@@ -167,6 +162,13 @@ final class SemanticProject {
             }
         }
         return nil
+    }
+
+    /// The closures written directly in `id`'s body (not those inside them).
+    func closures(writtenIn id: FunctionID) -> [FunctionID] {
+        function(id).closures.compactMap { use in
+            if case let .closure(index) = use.function { FunctionID(file: id.file, index: index) } else { nil }
+        }
     }
 
     /// The children of a view node that are content it shows: not a modifier handed to the view

@@ -63,16 +63,9 @@ public enum RuleDocumentation {
             "",
             descriptor.summary + ".",
             "",
-            "Finds: " + descriptor.description,
-            "",
-            "Why it matters: " + descriptor.rationale,
-            "",
-            "How to fix: " + descriptor.help,
-            "",
-            "How to suppress: " + suppression(of: descriptor),
-            "",
-            examplesNote,
         ]
+        lines += sections(descriptor).flatMap { ["\($0.heading): \($0.text)", ""] }
+        lines.append(examplesNote)
         for (title, examples) in exampleGroups(descriptor.examples) {
             for (index, example) in examples.enumerated() {
                 lines += ["", "\(title) \(index + 1) (\(descriptor.examples.language.rawValue)):", ""]
@@ -88,22 +81,25 @@ public enum RuleDocumentation {
             "",
             "Default severity: \(descriptor.defaultSeverity.rawValue). \(descriptor.summary).",
             "",
-            "**Finds:** " + descriptor.description,
-            "",
-            "**Why it matters:** " + descriptor.rationale,
-            "",
-            "**How to fix:** " + descriptor.help,
-            "",
-            "**How to suppress:** " + suppression(of: descriptor),
-            "",
-            examplesNote,
         ]
+        lines += sections(descriptor).flatMap { ["**\($0.heading):** \($0.text)", ""] }
+        lines.append(examplesNote)
         for (title, examples) in exampleGroups(descriptor.examples) {
             for (index, example) in examples.enumerated() {
                 lines += ["", "\(title) \(index + 1):", "", "```" + descriptor.examples.language.rawValue, example, "```"]
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What every format says of a finding after its summary, in order: a heading and its text.
+    private static func sections(_ descriptor: FindingDescriptor) -> [(heading: String, text: String)] {
+        [
+            ("Finds", descriptor.description),
+            ("Why it matters", descriptor.rationale),
+            ("How to fix", descriptor.help),
+            ("How to suppress", suppression(of: descriptor)),
+        ]
     }
 
     /// What a reader needs to know to read the examples.
