@@ -79,7 +79,39 @@ struct DestinationResolver {
             }
             // A view's own member that builds no screen of a type (a list of rows) is a screen itself.
             if found.isEmpty, let member = project.memberScreen(value, in: context) { return [member] }
+            // A factory declared to return a base type whose body wraps the screen in a navigation controller
+            // shows the screen inside.
+            if found.isEmpty { return factoryScreens(value, context: context, selfReceiver: nil, depth: depth + 1) }
             return found
+        }
+    }
+
+    /// The screens the values a factory call returns show. A value that is itself a call on `self` (the factory
+    /// asking another method of the same enum case) is followed with the receiver it has, so a case's arms alone
+    /// are read.
+    private func factoryScreens(
+        _ value: SemanticValue, context: SemanticProject.FunctionID, selfReceiver: SemanticValue?, depth: Int
+    ) -> [String] {
+        guard depth < 8 else { return [] }
+        return unique(typer.returnedValues(of: value, in: context, selfReceiver: selfReceiver).flatMap { returned in
+            returnedScreens(returned.value, context: returned.context, selfReceiver: returned.receiver, depth: depth + 1)
+        })
+    }
+
+    private func returnedScreens(
+        _ value: SemanticValue, context: SemanticProject.FunctionID, selfReceiver: SemanticValue?, depth: Int
+    ) -> [String] {
+        switch value {
+        // A body of one expression is also read as the views it builds: the same value.
+        case let .views(nodes) where nodes.allSatisfy(\.children.isEmpty):
+            return unique(nodes.flatMap {
+                returnedScreens($0.value, context: context, selfReceiver: selfReceiver, depth: depth + 1)
+            })
+        case .call(nil, _, _), .member(nil, _):
+            let followed = factoryScreens(value, context: context, selfReceiver: selfReceiver, depth: depth + 1)
+            return followed.isEmpty ? screenTargets(value, context: context, depth: depth + 1) : followed
+        default:
+            return screenTargets(value, context: context, depth: depth + 1)
         }
     }
 

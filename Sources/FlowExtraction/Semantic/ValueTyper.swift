@@ -269,6 +269,44 @@ struct ValueTyper {
         return unique(found)
     }
 
+    /// The values the functions a call may run hand back, each with the function that writes it and the receiver
+    /// its own calls on `self` have: what a factory's body builds (a screen inside a navigation controller) where
+    /// the type it is declared to return says less. A computed property is a call without arguments; a call on an
+    /// enum's case runs only that case's arms.
+    ///
+    /// - Parameter selfReceiver: What `self` is when the call has no receiver written (a factory calling another
+    ///   method of the same enum value).
+    func returnedValues(
+        of value: SemanticValue, in context: SemanticProject.FunctionID?, selfReceiver: SemanticValue? = nil
+    ) -> [(value: SemanticValue, context: SemanticProject.FunctionID, receiver: SemanticValue?)] {
+        let base: SemanticValue?, name: String, arguments: [SemanticArgument]
+        switch value {
+        case let .call(callBase, callName, callArguments): (base, name, arguments) = (callBase, callName, callArguments)
+        case let .member(memberBase, memberName): (base, name, arguments) = (memberBase, memberName, [])
+        default: return []
+        }
+        let candidates = callees(base, name, context: context, depth: 0).candidates
+        let receiver = base.map(enumCaseWritten) ?? selfReceiver
+        return candidates.flatMap { candidate in
+            let function = project.function(candidate)
+            return zip(function.returns, function.returnGuards)
+                .filter { value, caseGuard in
+                    value != .selfValue && function.admits(caseGuard, for: arguments, on: receiver)
+                }
+                .map { (value: $0.0, context: candidate, receiver: receiver) }
+        }
+    }
+
+    /// `Tab.harbour` as the case `.harbour` of the enum `Tab` when `Tab` declares it; else the value.
+    private func enumCaseWritten(_ value: SemanticValue) -> SemanticValue {
+        guard case let .member(.typeReference(written)?, name) = value else { return value }
+        let type = resolve(written, from: nil)
+        guard types.isEnum(type), project.types.index.cases(ofEnum: type).contains(where: { $0.name == name }) else {
+            return value
+        }
+        return .enumCase(written, name)
+    }
+
     /// What the functions return: the declared type when it names something specific, else what their bodies
     /// return (a factory declared to return `UIViewController` or `some View`).
     private func returnTypes(

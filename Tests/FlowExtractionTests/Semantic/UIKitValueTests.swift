@@ -413,4 +413,49 @@ import Testing
         #expect(extraction.locations(of: "AppDelegate", "PierTabBarController/viewDidLoad present swap -> WeatherViewController")
             == [extraction.marker(1)])
     }
+
+    @Test func aFactoryReturningItsScreenInANavigationControllerShowsTheScreen() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class DockNavigationController: UINavigationController {}
+        enum DockTab {
+            case cranes, berths
+            private func wrapped() -> UIViewController {
+                switch self {
+                case .cranes:
+                    let screen = CranesViewController()
+                    return DockNavigationController(rootViewController: screen)
+                case .berths:
+                    return UINavigationController(rootViewController: BerthsViewController())
+                }
+            }
+            func controller() -> UIViewController {
+                let controller = wrapped()
+                controller.tabBarItem = UITabBarItem()
+                return controller
+            }
+        }
+        final class DockTabBarController: UITabBarController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                ↓viewControllers = [DockTab.cranes, .berths].map { $0.controller() }
+            }
+            func showBerths() {
+                ↓present(DockTab.berths.controller(), animated: true)
+            }
+        }
+        final class CranesViewController: UIViewController {}
+        final class BerthsViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "App") == [
+            "DockTabBarController/showBerths present sheet -nav -> BerthsViewController",
+            "DockTabBarController/viewDidLoad present swap -> BerthsViewController",
+            "DockTabBarController/viewDidLoad present swap -> CranesViewController",
+        ])
+        #expect(extraction.locations(of: "App", "DockTabBarController/viewDidLoad present swap -> CranesViewController")
+            == [extraction.marker(0)])
+        #expect(extraction.locations(of: "App", "DockTabBarController/showBerths present sheet -nav -> BerthsViewController")
+            == [extraction.marker(1)])
+    }
 }
