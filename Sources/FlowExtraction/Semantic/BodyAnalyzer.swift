@@ -31,6 +31,9 @@ final class BodyAnalyzer: SyntaxVisitor {
     private var typeGuards: [SyntaxIdentifier: TypeGuard] = [:]
     /// What each closure about to be met is stored on, worked out at the call or assignment around it.
     private var pendingUses: [SyntaxIdentifier: ClosureUse] = [:]
+    /// For a closure subscribed to a stream whose operators keep its elements, the stream: the closure's
+    /// parameter is one of its elements, and a stream is typed by its element.
+    private var pendingElements: [SyntaxIdentifier: SemanticValue] = [:]
 
     init(file: ParsedFile, sink: SemanticFactCollector, scope: EvaluationScope, function: SemanticFunction) {
         self.file = file
@@ -232,7 +235,7 @@ final class BodyAnalyzer: SyntaxVisitor {
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         if skipped.contains(node.id) { return .skipChildren }
         let use = pendingUses[node.id] ?? ClosureUse(function: .unknown, receiver: nil, isStored: false, property: nil)
-        let index = sink.closure(node, in: function, scope: scope)
+        let index = sink.closure(node, in: function, scope: scope, element: pendingElements[node.id])
         function.closures.append(ClosureUse(
             function: .closure(index), receiver: use.receiver, isStored: use.isStored, property: use.property,
             isSubscription: use.isSubscription, caseGuard: currentGuard, presenter: use.presenter, isReturned: use.isReturned,
@@ -431,7 +434,7 @@ final class BodyAnalyzer: SyntaxVisitor {
         }
         if name == "onChange", let observed = node.arguments.first(where: { $0.label?.text == "of" }),
            case let .member(receiver, property) = ExpressionValue.of(observed.expression, in: scope) {
-            subscribe(node, to: (Self.explicit(receiver), property), observingChanges: true)
+            subscribe(node, to: (Self.explicit(receiver), property, false), observingChanges: true)
             return .visitChildren
         }
         // Closures handed to a call are stored on what it returns (a screen built with its callbacks) or run
@@ -491,22 +494,36 @@ final class BodyAnalyzer: SyntaxVisitor {
     ]
 
     /// The stream a subscription listens to: `viewModel.didSelect` in
-    /// `viewModel.didSelect.map { ... }.subscribe(onNext: { ... })`, looking through operators.
-    private static func subscribedStream(name: String, value: SemanticValue) -> (receiver: SemanticValue?, property: String)? {
+    /// `viewModel.didSelect.map { ... }.subscribe(onNext: { ... })`, looking through operators, and whether
+    /// those operators hand on the stream's own elements (`delay`, `distinctUntilChanged`, `observe(on:)`).
+    private static func subscribedStream(
+        name: String, value: SemanticValue
+    ) -> (receiver: SemanticValue?, property: String, keepsElements: Bool)? {
         guard subscriptions.contains(name), case var .call(base?, _, _) = value else { return nil }
+        var keepsElements = true
         while true {
             switch base {
-            case let .call(inner?, _, _): base = inner
-            case let .member(receiver, property): return (explicit(receiver), property)
+            case let .call(inner?, name, _):
+                keepsElements = keepsElements && elementKeepingOperators.contains(name)
+                base = inner
+            case let .member(receiver, property): return (explicit(receiver), property, keepsElements)
             default: return nil
             }
         }
     }
 
+    /// Operators of RxSwift and Combine that pass on the elements they receive, unchanged.
+    private static let elementKeepingOperators: Set<String> = [
+        "delay", "debounce", "throttle", "distinctUntilChanged", "removeDuplicates", "observe", "observeOn",
+        "receive", "subscribe", "subscribeOn", "share", "asObservable", "asDriver", "asSignal", "eraseToAnyPublisher",
+        "filter", "skip", "take", "dropFirst", "prefix", "first", "last", "startWith", "prepend",
+    ]
+
     /// The closures a subscription runs are stored on the stream: they run where something sends on it. Those of
     /// `.onChange(of: model.property)` run where code sets the property.
     private func subscribe(
-        _ node: FunctionCallExprSyntax, to stream: (receiver: SemanticValue?, property: String), observingChanges: Bool = false
+        _ node: FunctionCallExprSyntax, to stream: (receiver: SemanticValue?, property: String, keepsElements: Bool),
+        observingChanges: Bool = false
     ) {
         var closures = node.arguments.map(\.expression).map(ExpressionValue.peeled).filter { $0.is(ClosureExprSyntax.self) }
         if let trailing = node.trailingClosure { closures.append(ExprSyntax(trailing)) }
@@ -515,6 +532,9 @@ final class BodyAnalyzer: SyntaxVisitor {
                 function: .unknown, receiver: stream.receiver, isStored: true, property: stream.property, isSubscription: true,
                 observesChanges: observingChanges
             )
+            if stream.keepsElements, !observingChanges {
+                pendingElements[closure.id] = .member(stream.receiver, stream.property)
+            }
         }
     }
 

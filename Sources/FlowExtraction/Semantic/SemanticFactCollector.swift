@@ -53,7 +53,8 @@ final class SemanticFactCollector {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let annotation = binding.typeAnnotation?.type
             // A property keeps its generic arguments: an array of routes (`Routes<Screen>`) is known by them.
-            let type = annotation.map { TypeName($0)?.description ?? $0.trimmedDescription } ?? Self.environmentType(node.attributes)
+            let type = annotation.map(Self.propertyTypeText) ?? Self.environmentType(node.attributes)
+                ?? binding.initializer.flatMap { Self.specializedConstruction($0.value) }
             var initial: SemanticValue?
             let keyPathRoute = node.attributes.isEmpty ? nil : KeyPathRoute.declared(by: node, binding: binding)
             if let value = binding.initializer?.value {
@@ -92,7 +93,11 @@ final class SemanticFactCollector {
     }
 
     /// Gives a closure met in `parent` a function of its own and returns its index in the file's functions.
-    func closure(_ node: ClosureExprSyntax, in parent: SemanticFunction, scope: EvaluationScope) -> Int {
+    ///
+    /// - Parameter element: For a closure subscribed to a stream, the stream its one parameter is an element of.
+    func closure(
+        _ node: ClosureExprSyntax, in parent: SemanticFunction, scope: EvaluationScope, element: SemanticValue? = nil
+    ) -> Int {
         let index = facts.functions.count
         // The closure names its enclosing function's parameters as that function does (`.parameter(i)`), so it
         // carries their declarations to type them.
@@ -103,10 +108,13 @@ final class SemanticFactCollector {
         function.isClosure = true
         facts.functions.append(function)
         var inner = scope
-        for name in Self.closureParameterNames(node) {
+        let names = Self.closureParameterNames(node)
+        for name in names {
             inner.locals[name] = nil
             inner.parameters[name] = nil
         }
+        // A stream is typed by its element, as a collection is: the parameter stands for the stream.
+        if let element, names.count <= 1 { inner.locals[names.first ?? "$0"] = element }
         if let state = BodyAnalyzer.reducerStateParameter(of: node) { inner.locals[state] = .selfValue }
         facts.functions[index] = analyze(function, node.statements, scope: inner)
         return index
@@ -189,6 +197,31 @@ final class SemanticFactCollector {
     static func typeText(_ type: TypeSyntax) -> String {
         if let name = TypeName(type) { return name.written }
         return type.trimmedDescription
+    }
+
+    /// A property's type with its generic arguments, arrays among them (`Driver<[Tab]>`: a stream of arrays of
+    /// tabs), without the optional around it.
+    static func propertyTypeText(_ type: TypeSyntax) -> String {
+        guard let name = TypeName(type) else { return type.trimmedDescription }
+        var unwrapped = type
+        while true {
+            if let optional = unwrapped.as(OptionalTypeSyntax.self) { unwrapped = optional.wrappedType; continue }
+            if let forced = unwrapped.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { unwrapped = forced.wrappedType; continue }
+            if let attributed = unwrapped.as(AttributedTypeSyntax.self) { unwrapped = attributed.baseType; continue }
+            break
+        }
+        let clause = unwrapped.as(IdentifierTypeSyntax.self)?.genericArgumentClause
+            ?? unwrapped.as(MemberTypeSyntax.self)?.genericArgumentClause
+        guard let clause, clause.arguments.count != name.genericArguments.count else { return name.description }
+        return "\(name.written)<\(clause.arguments.map(\.argument.trimmedDescription).joined(separator: ", "))>"
+    }
+
+    /// `Subject<Tab, Never>` for `= Subject<Tab, Never>()`: a generic type built with its arguments written is the
+    /// property's type, arguments and all (a stream is known by its element).
+    private static func specializedConstruction(_ value: ExprSyntax) -> String? {
+        guard let call = value.as(FunctionCallExprSyntax.self),
+              let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self) else { return nil }
+        return specialized.trimmedDescription
     }
 
     private static func isClosureType(_ type: TypeSyntax) -> Bool {

@@ -368,12 +368,39 @@ struct ValueTyper {
         return written[arrow.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: " ()?"))
     }
 
-    /// `Route` for `[Route]`, else the type itself.
+    /// `Route` for `[Route]`, and for a stream of routes or of arrays of them (`Driver<[Route]>`,
+    /// `PassthroughSubject<Route, Never>`): a collection or a stream is typed by its element. Else the type itself.
     private static func elementOrSelf(_ written: String) -> String {
+        let written = written.hasSuffix("?") ? String(written.dropLast()) : written
         if written.hasPrefix("["), written.hasSuffix("]"), !written.contains(":") {
             return String(written.dropFirst().dropLast())
         }
+        if let open = written.firstIndex(of: "<"), streamTypes.contains(String(written[..<open])),
+           let arguments = SemanticProject.genericArgument(of: written) {
+            return elementOrSelf(firstGenericArgument(arguments))
+        }
         return written
+    }
+
+    /// The streams of RxSwift, RxCocoa and Combine, whose first generic argument is their element.
+    private static let streamTypes: Set<String> = [
+        "Observable", "Driver", "Signal", "Single", "Maybe", "PublishSubject", "BehaviorSubject", "ReplaySubject",
+        "PublishRelay", "BehaviorRelay", "AnyPublisher", "PassthroughSubject", "CurrentValueSubject", "Published",
+    ]
+
+    /// `Route` of `Route, Never`, and `[String: Int]` whole: the first of comma-separated generic arguments.
+    private static func firstGenericArgument(_ arguments: String) -> String {
+        var depth = 0
+        for (offset, character) in arguments.enumerated() {
+            switch character {
+            case "<", "[", "(": depth += 1
+            case ">", "]", ")": depth -= 1
+            case "," where depth == 0:
+                return arguments.prefix(offset).trimmingCharacters(in: .whitespaces)
+            default: break
+            }
+        }
+        return arguments.trimmingCharacters(in: .whitespaces)
     }
 
     private func unique(_ names: [String]) -> [String] {

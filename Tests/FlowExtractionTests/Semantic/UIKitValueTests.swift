@@ -458,4 +458,64 @@ import Testing
         #expect(extraction.locations(of: "App", "DockTabBarController/showBerths present sheet -nav -> BerthsViewController")
             == [extraction.marker(1)])
     }
+
+    @Test func aSubscriptionsParameterIsAnElementOfTheStream() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+        import Combine
+
+        enum QuayTab {
+            case tides, cargo
+            func controller() -> UIViewController {
+                switch self {
+                case .tides: return UINavigationController(rootViewController: TidesViewController())
+                case .cargo: return UINavigationController(rootViewController: CargoViewController())
+                }
+            }
+        }
+        final class QuayViewModel {
+            struct Output {
+                let tabs: Driver<[QuayTab]>
+            }
+            let opened = PassthroughSubject<QuayTab, Never>()
+            func transform() -> Output { Output(tabs: .just([.tides, .cargo])) }
+        }
+        final class QuayTabBarController: UITabBarController {
+            let viewModel = QuayViewModel()
+            var bag = Set<AnyCancellable>()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let output = viewModel.transform()
+                output.tabs.delay(.milliseconds(50)).drive(onNext: { [weak self] (tabs) in
+                    guard let strongSelf = self else { return }
+                    let controllers = tabs.map { $0.controller() }
+                    ↓strongSelf.setViewControllers(controllers, animated: false)
+                }).disposed(by: disposeBag)
+                viewModel.opened.removeDuplicates().sink { [weak self] tab in
+                    ↓self?.present(tab.controller(), animated: true)
+                }.store(in: &bag)
+                viewModel.opened.map { tab -> QuayTab in
+                    print(tab)
+                    return .cargo
+                }.sink { [weak self] in
+                    ↓self?.present($0.controller(), animated: true)
+                }.store(in: &bag)
+            }
+        }
+        final class TidesViewController: UIViewController {}
+        final class CargoViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "App") == [
+            "QuayTabBarController/viewDidLoad present sheet -nav -> CargoViewController",
+            "QuayTabBarController/viewDidLoad present sheet -nav -> TidesViewController",
+            "QuayTabBarController/viewDidLoad present swap -> CargoViewController ?",
+            "QuayTabBarController/viewDidLoad present swap -> TidesViewController ?",
+        ])
+        #expect(extraction.locations(of: "App", "QuayTabBarController/viewDidLoad present swap -> TidesViewController ?")
+            == [extraction.marker(0)])
+        #expect(extraction.locations(of: "App", "QuayTabBarController/viewDidLoad present sheet -nav -> TidesViewController")
+            == [extraction.marker(1)])
+        // A stream mapped to other elements does not say what they are: that destination stays unknown.
+        #expect(extraction.result.notes.map(\.location.marked) == [extraction.marker(2)])
+    }
 }
