@@ -168,6 +168,31 @@ import Testing
         #expect(warm.result == (await SwiftExtractor(skipsTestCode: true).extract(files: other)))
     }
 
+    /// `switch self` in an enum's method binds its case's values from the receiver, which the facts number below
+    /// every parameter.
+    @Test func valuesBoundBySwitchingOverSelfReadBack() async throws {
+        let files = [SourceFile(path: "Berth.swift", text: """
+        import UIKit
+
+        enum Berth {
+            case visitor(UIViewController)
+            func open(on navigation: UINavigationController) {
+                switch self {
+                case let .visitor(screen): navigation.pushViewController(screen, animated: true)
+                }
+            }
+        }
+        """)]
+        let cold = await SwiftExtractor(skipsTestCode: true).extract(files: files, reusing: ExtractionCache())
+        let restored = try ExtractionCache(archive: cold.cache.archived())
+
+        let facts = try #require(cold.cache.entries["Berth.swift"]?.facts)
+        #expect(facts.semantic.functions.contains { function in
+            function.effects.contains { $0.destination == .associatedValue(parameter: CaseGuard.selfParameter, case: "visitor", index: 0) }
+        })
+        #expect(restored.entries.mapValues(\.facts) == cold.cache.entries.mapValues(\.facts))
+    }
+
     @Test func everyCutShortArchiveIsRefused() async throws {
         let cold = await SwiftExtractor(skipsTestCode: true).extract(files: try FixtureApp("PlantCare").files, reusing: ExtractionCache())
         let archive = cold.cache.archived()

@@ -337,7 +337,8 @@ extension SemanticValue: Archivable {
             writer.write(elements)
         case let .associatedValue(parameter, name, index):
             writer.write(14)
-            writer.write(parameter)
+            // `switch self` in an enum's method binds from ``CaseGuard/selfParameter``, which is negative.
+            writer.write(parameter + 1)
             writer.write(name)
             writer.write(index)
         case let .keyPath(root, property):
@@ -364,7 +365,7 @@ extension SemanticValue: Archivable {
         case 12: self = .unknown
         case 13: self = .tuple(try reader.readArray())
         case 14:
-            self = .associatedValue(parameter: try reader.readInt(), case: try reader.readString(), index: try reader.readInt())
+            self = .associatedValue(parameter: try reader.readInt() - 1, case: try reader.readString(), index: try reader.readInt())
         case 15: self = .keyPath(root: try reader.readOptionalString(), property: try reader.readString())
         default: throw ArchiveError(reason: "an unknown kind of semantic value")
         }
