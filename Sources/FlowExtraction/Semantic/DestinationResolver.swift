@@ -81,37 +81,44 @@ struct DestinationResolver {
             if found.isEmpty, let member = project.memberScreen(value, in: context) { return [member] }
             // A factory declared to return a base type whose body wraps the screen in a navigation controller
             // shows the screen inside.
-            if found.isEmpty { return factoryScreens(value, context: context, selfReceiver: nil, depth: depth + 1) }
+            if found.isEmpty { return factoryScreens(value, context: context, depth: depth + 1) }
             return found
         }
     }
 
-    /// The screens the values a factory call returns show. A value that is itself a call on `self` (the factory
-    /// asking another method of the same enum case) is followed with the receiver it has, so a case's arms alone
-    /// are read.
-    private func factoryScreens(
-        _ value: SemanticValue, context: SemanticProject.FunctionID, selfReceiver: SemanticValue?, depth: Int
-    ) -> [String] {
-        guard depth < 8 else { return [] }
-        return unique(typer.returnedValues(of: value, in: context, selfReceiver: selfReceiver).flatMap { returned in
-            returnedScreens(returned.value, context: returned.context, selfReceiver: returned.receiver, depth: depth + 1)
+    /// The screens the values a factory call returns show.
+    private func factoryScreens(_ value: SemanticValue, context: SemanticProject.FunctionID, depth: Int) -> [String] {
+        unique(factoryValues(value, context: context, selfReceiver: nil, depth: depth).flatMap { returned in
+            screenTargets(returned.value, context: returned.context, depth: depth + 1)
         })
     }
 
-    private func returnedScreens(
+    /// Whether a factory call gives its screen inside a navigation controller (`return
+    /// UINavigationController(rootViewController: screen)` in a method declared to return `UIViewController`).
+    func factoryShowsNavigation(_ value: SemanticValue, context: SemanticProject.FunctionID, target: String) -> Bool {
+        factoryValues(value, context: context, selfReceiver: nil, depth: 0).contains { returned in
+            SemanticEdges.showsNavigation(returned.value, target: target, in: project)
+        }
+    }
+
+    /// The values a factory call returns, each with the function it is written in. A value that is itself a
+    /// call on `self` (the factory asking another method of the same enum case) is followed with the receiver it
+    /// has, so a case's arms alone are read.
+    private func factoryValues(
         _ value: SemanticValue, context: SemanticProject.FunctionID, selfReceiver: SemanticValue?, depth: Int
-    ) -> [String] {
-        switch value {
-        // A body of one expression is also read as the views it builds: the same value.
-        case let .views(nodes) where nodes.allSatisfy(\.children.isEmpty):
-            return unique(nodes.flatMap {
-                returnedScreens($0.value, context: context, selfReceiver: selfReceiver, depth: depth + 1)
-            })
-        case .call(nil, _, _), .member(nil, _):
-            let followed = factoryScreens(value, context: context, selfReceiver: selfReceiver, depth: depth + 1)
-            return followed.isEmpty ? screenTargets(value, context: context, depth: depth + 1) : followed
-        default:
-            return screenTargets(value, context: context, depth: depth + 1)
+    ) -> [(value: SemanticValue, context: SemanticProject.FunctionID)] {
+        guard depth < 8 else { return [] }
+        return typer.returnedValues(of: value, in: context, selfReceiver: selfReceiver).flatMap { returned in
+            var value = returned.value
+            // A body of one expression is also read as the views it builds: the same value.
+            if case let .views(nodes) = value, nodes.count == 1, nodes[0].children.isEmpty { value = nodes[0].value }
+            switch value {
+            case .call(nil, _, _), .member(nil, _):
+                let followed = factoryValues(value, context: returned.context, selfReceiver: returned.receiver, depth: depth + 1)
+                return followed.isEmpty ? [(value, returned.context)] : followed
+            default:
+                return [(value, returned.context)]
+            }
         }
     }
 

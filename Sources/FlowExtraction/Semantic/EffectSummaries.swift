@@ -354,7 +354,7 @@ final class EffectSummaries {
                 deeper.depth += 1
                 deeper.via = call.name
                 if deeper.routeTrigger == nil { deeper.routeTrigger = call.routeTrigger }
-                return substitute(deeper, from: callee, arguments: call.arguments, into: id).map {
+                return substitute(deeper, from: callee, arguments: call.arguments, receiver: call.base, into: id).map {
                     $0.guarded(by: call.caseGuard, conditional: call.conditional, in: id)
                 }
             }
@@ -558,8 +558,12 @@ final class EffectSummaries {
     /// A reach of `callee` seen from a call: its arguments take the place of the parameters the destination
     /// names, and a step that depends on a parameter's case is kept only when the argument allows it (nil when
     /// it does not). Names the callee used on itself are made explicit, since the destination is now typed in the
-    /// caller.
-    private func substitute(_ reach: Reach, from callee: FunctionID, arguments: [SemanticArgument], into caller: FunctionID) -> Reach? {
+    /// caller; a step showing `self` itself shows the call's receiver (`card.presentAsCard()` with an extension
+    /// on `UIViewController` presenting `self`).
+    private func substitute(
+        _ reach: Reach, from callee: FunctionID, arguments: [SemanticArgument], receiver: SemanticValue? = nil,
+        into caller: FunctionID
+    ) -> Reach? {
         let function = project.function(callee)
         let calleeOwner = project.owner(of: callee)
         func argument(_ index: Int) -> SemanticValue? {
@@ -602,6 +606,11 @@ final class EffectSummaries {
                 copy.caseGuard = nil
                 copy.conditional = true
             }
+        }
+        if reach.context == callee, let receiver, reach.destination == .selfValue {
+            copy.destination = receiver
+            copy.context = caller
+            return copy
         }
         guard reach.context == callee,
               Self.mentionsParameter(reach.destination) || reach.item.map(Self.mentionsParameter) == true else { return copy }

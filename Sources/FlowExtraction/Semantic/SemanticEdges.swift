@@ -168,7 +168,10 @@ struct SemanticEdges {
                     ? SemanticValue.views(registrations.flatMap { project.registrations[$0].registration.arms.flatMap(\.views) })
                     : reach.destination
                 for (target, mode) in targets {
-                    let navigation = mode?.isModal == true ? Self.showsNavigation(shown, target: target, in: project) : nil
+                    let navigation = mode?.isModal == true
+                        ? Self.showsNavigation(shown, target: target, in: project)
+                            || resolver.factoryShowsNavigation(shown, context: reach.context, target: target)
+                        : nil
                     if raisesFlag { raised.insert(["\(reach.location)", target]) }
                     // Setting a value back to what a screen shows itself swaps to nothing new.
                     for (from, action) in triggers where !(switchesContent && from == target) {

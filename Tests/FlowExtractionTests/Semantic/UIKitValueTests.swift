@@ -449,13 +449,13 @@ import Testing
         final class BerthsViewController: UIViewController {}
         """)
         #expect(extraction.transitions(of: "App") == [
-            "DockTabBarController/showBerths present sheet -nav -> BerthsViewController",
+            "DockTabBarController/showBerths present sheet +nav -> BerthsViewController",
             "DockTabBarController/viewDidLoad present swap -> BerthsViewController",
             "DockTabBarController/viewDidLoad present swap -> CranesViewController",
         ])
         #expect(extraction.locations(of: "App", "DockTabBarController/viewDidLoad present swap -> CranesViewController")
             == [extraction.marker(0)])
-        #expect(extraction.locations(of: "App", "DockTabBarController/showBerths present sheet -nav -> BerthsViewController")
+        #expect(extraction.locations(of: "App", "DockTabBarController/showBerths present sheet +nav -> BerthsViewController")
             == [extraction.marker(1)])
     }
 
@@ -506,16 +506,53 @@ import Testing
         final class CargoViewController: UIViewController {}
         """)
         #expect(extraction.transitions(of: "App") == [
-            "QuayTabBarController/viewDidLoad present sheet -nav -> CargoViewController",
-            "QuayTabBarController/viewDidLoad present sheet -nav -> TidesViewController",
+            "QuayTabBarController/viewDidLoad present sheet +nav -> CargoViewController",
+            "QuayTabBarController/viewDidLoad present sheet +nav -> TidesViewController",
             "QuayTabBarController/viewDidLoad present swap -> CargoViewController ?",
             "QuayTabBarController/viewDidLoad present swap -> TidesViewController ?",
         ])
         #expect(extraction.locations(of: "App", "QuayTabBarController/viewDidLoad present swap -> TidesViewController ?")
             == [extraction.marker(0)])
-        #expect(extraction.locations(of: "App", "QuayTabBarController/viewDidLoad present sheet -nav -> TidesViewController")
+        #expect(extraction.locations(of: "App", "QuayTabBarController/viewDidLoad present sheet +nav -> TidesViewController")
             == [extraction.marker(1)])
         // A stream mapped to other elements does not say what they are: that destination stays unknown.
         #expect(extraction.result.notes.map(\.location.marked) == [extraction.marker(2)])
+    }
+
+    @Test func anExtensionPresentingSelfShowsTheReceiverItIsCalledOn() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        extension UIViewController {
+            func presentAsCard(over host: UIViewController) {
+                modalPresentationStyle = .pageSheet
+                ↓host.present(self, animated: true)
+            }
+        }
+        final class LighthouseCoordinator {
+            let navigationController = UINavigationController()
+            func start() {
+                let screen = BeaconViewController()
+                screen.coordinator = self
+                navigationController.viewControllers = [screen]
+            }
+            func showTide() {
+                let card = TideCardViewController()
+                card.presentAsCard(over: navigationController)
+            }
+        }
+        final class BeaconViewController: UIViewController {
+            weak var coordinator: LighthouseCoordinator?
+            @objc func tideTapped() { coordinator?.showTide() }
+        }
+        final class TideCardViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "LighthouseCoordinator") == [
+            "BeaconViewController/tideTapped present sheet -nav -> TideCardViewController",
+            "LighthouseCoordinator/- present swap -> BeaconViewController",
+        ])
+        #expect(extraction.locations(of: "LighthouseCoordinator", "BeaconViewController/tideTapped present sheet -nav -> TideCardViewController")
+            == [extraction.marker(0)])
+        #expect(extraction.result.notes.isEmpty)
     }
 }
