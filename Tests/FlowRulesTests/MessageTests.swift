@@ -49,6 +49,11 @@ struct MessageTests {
             "push from 'floorPlan' has no navigation container to push onto: "
                 + "fullScreen from 'ticketScanner' shows 'floorPlan' without one at example.flow.yml:13:9",
         ]),
+        // The push follows the desk's dismissal: the kiosk beneath makes it, and has no container either.
+        MessageCase(ruleID: "push_without_navigation", example: 2, messages: [
+            "push from 'ticketDesk' on 'didPay' has no navigation container to push onto: "
+                + "entry 'kiosk' of MuseumCoordinator is loaded without one at example.flow.yml:5:9",
+        ]),
         MessageCase(ruleID: "unhandled_action", example: 0, messages: [
             "no handler turns action 'didTapShare' of screen 'forecast' into navigation or ignores it",
             "no handler turns action 'didTapLayer' of screen 'radar' into navigation or ignores it",

@@ -186,6 +186,7 @@ extension ClosureUse: Archivable {
         writer.write(presenter)
         writer.write(isReturned)
         writer.write(observesChanges)
+        writer.write(dismissal)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
@@ -194,7 +195,7 @@ extension ClosureUse: Archivable {
             property: try reader.readOptionalString(), isSubscription: try reader.readBool(),
             caseGuard: try reader.readOptional(), isDestinationCallback: try reader.readBool(),
             presenter: try reader.readOptionalString(), isReturned: try reader.readBool(),
-            observesChanges: try reader.readBool()
+            observesChanges: try reader.readBool(), dismissal: try reader.readOptional()
         )
     }
 }

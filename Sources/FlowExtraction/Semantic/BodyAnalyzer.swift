@@ -239,7 +239,7 @@ final class BodyAnalyzer: SyntaxVisitor {
         function.closures.append(ClosureUse(
             function: .closure(index), receiver: use.receiver, isStored: use.isStored, property: use.property,
             isSubscription: use.isSubscription, caseGuard: currentGuard, presenter: use.presenter, isReturned: use.isReturned,
-            observesChanges: use.observesChanges
+            observesChanges: use.observesChanges, dismissal: use.dismissal
         ))
         return .skipChildren
     }
@@ -461,6 +461,7 @@ final class BodyAnalyzer: SyntaxVisitor {
                 function: .unknown, receiver: value, isStored: true, property: extra.label.text
             )
         }
+        if name == "dismiss" { markDismissalCompletion(node) }
         return .visitChildren
     }
 
@@ -535,6 +536,20 @@ final class BodyAnalyzer: SyntaxVisitor {
             if stream.keepsElements, !observingChanges {
                 pendingElements[closure.id] = .member(stream.receiver, stream.property)
             }
+        }
+    }
+
+    /// The completion of `dismiss(animated: true) { ... }` (or `completion: { ... }`) runs after the screen is
+    /// gone.
+    private func markDismissalCompletion(_ node: FunctionCallExprSyntax) {
+        var closures: [ExprSyntax] = []
+        // Not `arguments.filter`: on a syntax collection it builds a new tree, whose nodes have other ids.
+        for argument in node.arguments where argument.label?.text == "completion" {
+            closures.append(ExpressionValue.peeled(argument.expression))
+        }
+        if let trailing = node.trailingClosure { closures.append(ExprSyntax(trailing)) }
+        for closure in closures {
+            pendingUses[closure.id]?.dismissal = file.location(of: node)
         }
     }
 

@@ -26,6 +26,17 @@ struct Reach: Hashable {
     /// The method the summarized function calls on the way to the primitive (`router.showDetail(...)` from a
     /// view's button): names the step of a SwiftUI view's body, which has no action of its own.
     var via: String? = nil
+    /// For a step made in a dismissal's completion (once the screen that triggered it is gone), the dismissal.
+    var dismissal: SourceLocation? = nil
+}
+
+/// A closure that runs in place, in the function it is written in, as part of that function's summary.
+struct InlinedClosure {
+    var closure: SemanticProject.FunctionID
+    var caseGuard: CaseGuard?
+    var conditional: Bool
+    /// For a dismissal's completion, the dismissal (``ClosureUse/dismissal``).
+    var dismissal: SourceLocation?
 }
 
 extension Reach {
@@ -72,7 +83,7 @@ final class EffectSummaries {
     private var memo: [FunctionID: [Reach]] = [:]
     private var inProgress: Set<FunctionID> = []
     /// Closures that run where they are written: part of the function around them.
-    private var inlined: [FunctionID: [(closure: FunctionID, caseGuard: CaseGuard?, conditional: Bool)]] = [:]
+    private var inlined: [FunctionID: [InlinedClosure]] = [:]
     /// Closures stored on a non-screen type's property (a view model's `onSelect`), by type and property.
     private var stored: [String: [String: [FunctionID]]] = [:]
     /// The properties whose changes some stored closure observes (`.onChange(of: accounts.focused)`).
@@ -143,7 +154,9 @@ final class EffectSummaries {
                 if projectReceivers.isEmpty {
                     // What a destination's own controls run is the destination's, not the code showing it.
                     if use.isDestinationCallback { continue }
-                    inlined[id, default: []] += targets.map { ($0, use.caseGuard, false) }
+                    inlined[id, default: []] += targets.map {
+                        InlinedClosure(closure: $0, caseGuard: use.caseGuard, conditional: false, dismissal: use.dismissal)
+                    }
                     continue
                 }
                 for receiver in projectReceivers {
@@ -162,12 +175,16 @@ final class EffectSummaries {
                     } else if let property, use.isSubscription, use.observesChanges ? !assigned.contains(property) : !sentOn.contains(property) {
                         // A stream nothing in the app sends on (a service's result, a published property, a
                         // key-value observation) delivers where it is subscribed to, when it does.
-                        inlined[id, default: []] += targets.map { ($0, use.caseGuard, true) }
+                        inlined[id, default: []] += targets.map {
+                            InlinedClosure(closure: $0, caseGuard: use.caseGuard, conditional: true, dismissal: nil)
+                        }
                     } else if let property {
                         if use.observesChanges { observed.insert(property) }
                         stored[receiver, default: [:]][property, default: []] += targets
                     } else {
-                        inlined[id, default: []] += targets.map { ($0, use.caseGuard, false) }
+                        inlined[id, default: []] += targets.map {
+                            InlinedClosure(closure: $0, caseGuard: use.caseGuard, conditional: false, dismissal: nil)
+                        }
                     }
                 }
             }
@@ -204,7 +221,8 @@ final class EffectSummaries {
         var reaches = function.effects.map { Reach($0, in: id) }
         for call in function.calls { reaches += self.reaches(of: call, in: id) }
         if !observed.isEmpty { reaches += changeObservers(setBy: function, in: id) }
-        for (closure, caseGuard, conditional) in inlined[id] ?? [] {
+        for inline in inlined[id] ?? [] {
+            let closure = inline.closure
             // A method of another value run in place (`Button(action: flow.showTide)`) names its own type's members,
             // as a call of it would.
             if !project.function(closure).isClosure, project.owner(of: closure) != project.owner(of: id) {
@@ -212,7 +230,7 @@ final class EffectSummaries {
                 reaches += summary(of: closure).compactMap { reach in
                     var own = substitute(reach, from: closure, arguments: [], into: id)
                     if own?.via == nil { own?.via = method }
-                    return own?.guarded(by: caseGuard, conditional: conditional, in: id)
+                    return own?.guarded(by: inline.caseGuard, conditional: inline.conditional, in: id)
                 }
                 continue
             }
@@ -222,7 +240,8 @@ final class EffectSummaries {
                 var own = reach
                 if own.context == closure { own.context = id }
                 if own.guardContext == closure { own.guardContext = id }
-                return own.guarded(by: caseGuard, conditional: conditional, in: id)
+                if own.dismissal == nil { own.dismissal = inline.dismissal }
+                return own.guarded(by: inline.caseGuard, conditional: inline.conditional, in: id)
             }
         }
         inProgress.remove(id)

@@ -15,6 +15,8 @@ struct SemanticEdge: Hashable, Comparable {
     var navigation: Bool? = nil
     /// The type whose code performs the step (a coordinator's method, a router's wrapper, the screen itself).
     var site: String?
+    /// For a step made in a dismissal's completion, the dismissal: the step's screen is gone when it is made.
+    var dismissal: SourceLocation? = nil
 
     static func < (lhs: SemanticEdge, rhs: SemanticEdge) -> Bool {
         (lhs.from, lhs.to, lhs.location, lhs.action ?? "") < (rhs.from, rhs.to, rhs.location, rhs.action ?? "")
@@ -178,7 +180,7 @@ struct SemanticEdges {
                         found.insert(SemanticEdge(
                             from: from, action: action, kind: reach.kind == .item ? .present : reach.kind, mode: mode,
                             to: target, conditional: reach.conditional || reach.caseGuard != nil, location: reach.location,
-                            navigation: navigation, site: project.owner(of: reach.site)
+                            navigation: navigation, site: project.owner(of: reach.site), dismissal: reach.dismissal
                         ))
                     }
                 }

@@ -98,6 +98,9 @@ struct ClosureUse: Hashable, Sendable {
     /// Whether it observes a property (`.onChange(of: accounts.focused) { ... }`): it runs where code sets that
     /// property on a value of the receiver's type, as a subscription runs where something sends on its stream.
     var observesChanges = false
+    /// For the completion of a dismissal (`dismiss(animated: true) { ... }`), where the dismissal is: what it
+    /// shows is shown once the screen that triggered it is gone, from the one beneath.
+    var dismissal: SourceLocation? = nil
 }
 
 /// `.navigationDestination(for: Route.self) { route in ... }` or `.sheet(item: $router.sheet) { sheet in ... }`:

@@ -170,6 +170,7 @@ struct SemanticModelBuilder {
         var screens: [String: Set<String>] = [:]
         var transitions: [String: [Transition]] = [:]
         var groups: Set<String> = []
+        var dismissals: Set<Transition> = []
         for edge in edges {
             let fromGroup = group(of: edge.from)
             groups.insert(fromGroup)
@@ -194,6 +195,14 @@ struct SemanticModelBuilder {
                 navigation: edge.navigation, to: target,
                 conditional: edge.conditional, location: edge.location
             ))
+            // A step made once its screen is dismissed: the screen beneath makes it, after the same action.
+            if let dismissal = edge.dismissal {
+                let dismiss = Transition(
+                    from: name(edge.from, container: container), action: edge.action, kind: .dismiss,
+                    conditional: edge.conditional, location: dismissal
+                )
+                if dismissals.insert(dismiss).inserted { transitions[fromGroup, default: []].append(dismiss) }
+            }
         }
         var entryScreens: [String: Set<String>] = [:]
         let styled = Set(declared.values.map(\.coordinator))

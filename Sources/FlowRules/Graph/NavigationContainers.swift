@@ -15,6 +15,9 @@ public struct NavigationContainers: Sendable {
 
     fileprivate var withNavigation: [Bool]
     fileprivate var withoutNavigation: [Cause?]
+    /// The steps a screen's action makes once the same action has dismissed it (``NavigationGraph/stepsAfterDismissal()``),
+    /// each with the screens found presenting the dismissed one: those make the step, in their own container.
+    public fileprivate(set) var afterDismissal: [TransitionID: [ScreenID]] = [:]
 
     /// Whether `screen` can be shown inside a navigation container.
     public func canHaveNavigation(_ screen: ScreenID) -> Bool {
@@ -40,6 +43,10 @@ extension NavigationGraph {
             withNavigation: Array(repeating: false, count: screens.count),
             withoutNavigation: Array(repeating: nil, count: screens.count)
         )
+        let afterDismissal = stepsAfterDismissal()
+        states.afterDismissal = Dictionary(uniqueKeysWithValues: afterDismissal.map { ($0, []) })
+        // The edges made after their source is dismissed, by that source: passed on from its presenters.
+        var delayed: [ScreenID: [Edge]] = [:]
         var queue: [ScreenID] = []
 
         func addNavigation(_ screen: ScreenID) {
@@ -53,6 +60,11 @@ extension NavigationGraph {
             queue.append(screen)
         }
 
+        for screen in screens {
+            for edge in outgoing(from: screen.id) where afterDismissal.contains(edge.transition) {
+                delayed[edge.source, default: []].append(edge)
+            }
+        }
         for entry in entries {
             if entry.entry.navigation {
                 addNavigation(entry.screen)
@@ -64,31 +76,70 @@ extension NavigationGraph {
         while head < queue.count {
             let screen = queue[head]
             head += 1
-            for edge in outgoing(from: screen) {
+            func passOn(to target: ScreenID) {
+                if states.withNavigation[screen.index] {
+                    addNavigation(target)
+                }
+                if let cause = states.withoutNavigation[screen.index] {
+                    addMissingNavigation(target, cause: cause)
+                }
+            }
+            for edge in outgoing(from: screen) where !afterDismissal.contains(edge.transition) {
                 switch propagation(of: edge) {
                 case .nothing:
                     continue
                 case .passOn:
-                    if states.withNavigation[screen.index] {
+                    passOn(to: edge.target)
+                case let .newPresentation(navigation):
+                    if navigation {
                         addNavigation(edge.target)
+                    } else {
+                        addMissingNavigation(edge.target, cause: .presentation(edge))
                     }
-                    if let cause = states.withoutNavigation[screen.index] {
-                        addMissingNavigation(edge.target, cause: cause)
+                    // What the presented screen does once dismissed, this screen does in its own container.
+                    for step in delayed[edge.target] ?? [] where propagation(of: step).keepsContainer {
+                        if !(states.afterDismissal[step.transition] ?? []).contains(screen) {
+                            states.afterDismissal[step.transition, default: []].append(screen)
+                        }
+                        passOn(to: step.target)
                     }
-                case .newPresentation(navigation: true):
-                    addNavigation(edge.target)
-                case .newPresentation(navigation: false):
-                    addMissingNavigation(edge.target, cause: .presentation(edge))
                 }
             }
         }
         return states
     }
 
+    /// The steps a screen's action makes after a `dismiss` of that screen on the same action (a push in the
+    /// completion of `dismiss(animated:)`): by then the screen is gone, and the one that presented it makes them.
+    public func stepsAfterDismissal() -> Set<TransitionID> {
+        struct Trigger: Hashable {
+            var coordinator: String
+            var source: ScreenID
+            var action: String?
+        }
+        let dismissing = Set(transitions.compactMap { step -> Trigger? in
+            guard step.transition.kind == .dismiss, let source = step.source else { return nil }
+            return Trigger(coordinator: step.coordinator, source: source, action: step.transition.action)
+        })
+        guard !dismissing.isEmpty else { return [] }
+        return Set(transitions.compactMap { step in
+            guard step.transition.kind == .present || step.transition.kind == .start, step.transition.mode?.isModal != true,
+                  let source = step.source,
+                  dismissing.contains(Trigger(coordinator: step.coordinator, source: source, action: step.transition.action))
+            else { return nil }
+            return step.id
+        })
+    }
+
     private enum ContainerPropagation {
         case nothing
         case passOn
         case newPresentation(navigation: Bool)
+
+        var keepsContainer: Bool {
+            if case .passOn = self { return true }
+            return false
+        }
     }
 
     private func propagation(of edge: Edge) -> ContainerPropagation {

@@ -20,9 +20,10 @@ struct PushWithoutNavigationRule: Rule {
         let containers = graph.navigationContainers()
         return graph.transitions.compactMap { push in
             let step = push.transition
-            guard step.kind == .present || step.kind == .start, step.mode == .push,
-                  let source = push.source,
-                  let cause = containers.causeOfMissingNavigation(source) else { return nil }
+            guard step.kind == .present || step.kind == .start, step.mode == .push, let source = push.source else { return nil }
+            // A push made once its screen is dismissed is made by the screens that presented it.
+            let pushers = containers.afterDismissal[push.id] ?? [source]
+            guard let cause = pushers.lazy.compactMap(containers.causeOfMissingNavigation).first else { return nil }
             let phrase = graph.phrase(of: push, from: push.coordinator)
             let lost = describe(cause, in: graph, from: push.coordinator)
             return finding("\(phrase) has no navigation container to push onto: \(lost)", about: push)
@@ -94,6 +95,26 @@ struct PushWithoutNavigationRule: Rule {
                 entries: [menu]
                 screens: [menu]
             """,
+            """
+            version: 1
+            coordinators:
+              - name: MuseumCoordinator
+                entries:
+                  - screen: kiosk
+                    navigation: false
+                screens: [kiosk, ticketDesk, receipt]
+                transitions:
+                  - from: kiosk
+                    mode: sheet
+                    to: ticketDesk
+                  - from: ticketDesk
+                    action: didPay
+                    kind: dismiss
+                  - ↓from: ticketDesk
+                    action: didPay
+                    mode: push
+                    to: receipt
+            """,
         ],
         nonTriggering: [
             """
@@ -101,7 +122,7 @@ struct PushWithoutNavigationRule: Rule {
             coordinators:
               - name: MuseumCoordinator
                 entries: [lobby]
-                screens: [lobby, exhibit, audioGuide, transcript, shop]
+                screens: [lobby, exhibit, audioGuide, transcript, shop, ticketDesk, receipt]
                 transitions:
                   - from: lobby
                     mode: push
@@ -124,6 +145,16 @@ struct PushWithoutNavigationRule: Rule {
                   - from: shop
                     kind: dismissTo
                     to: lobby
+                  - from: lobby
+                    mode: sheet
+                    to: ticketDesk
+                  - from: ticketDesk
+                    action: didPay
+                    kind: dismiss
+                  - from: ticketDesk
+                    action: didPay
+                    mode: push
+                    to: receipt
               - name: ShopCoordinator
                 entries: [catalogue]
                 screens: [catalogue, basket]

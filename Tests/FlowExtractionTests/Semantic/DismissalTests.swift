@@ -1,0 +1,70 @@
+import FlowExtraction
+import FlowModel
+import Testing
+
+/// Steps made in a dismissal's completion: the screen that triggered them is gone by then, so the model says so
+/// with a `dismiss` from the same screen on the same action, and the rules see the push made from the screen
+/// beneath.
+@Suite struct DismissalTests {
+    @Test func aPushInADismissalsCompletionFollowsADismissOnTheSameAction() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class FerryCoordinator {
+            let navigationController = UINavigationController()
+            func start() {
+                let deck = DeckViewController()
+                deck.coordinator = self
+                navigationController.viewControllers = [deck]
+            }
+            func showTickets() {
+                let tickets = TicketsViewController()
+                tickets.coordinator = self
+                navigationController.present(tickets, animated: true)
+            }
+            func ticketChosen() {
+                ↓navigationController.dismiss(animated: true) {
+                    ↓self.navigationController.pushViewController(SeatViewController(), animated: true)
+                }
+            }
+            func ticketsClosed() {
+                ↓navigationController.dismiss(animated: true, completion: { [weak self] in
+                    self?.navigationController.present(SurveyViewController(), animated: true)
+                })
+            }
+            func cabinsShown() {
+                navigationController.present(CabinsViewController(), animated: true) {
+                    self.navigationController.pushViewController(SeatViewController(), animated: true)
+                }
+            }
+        }
+        final class DeckViewController: UIViewController {
+            weak var coordinator: FerryCoordinator?
+            @objc func ticketsTapped() { coordinator?.showTickets() }
+            @objc func cabinsTapped() { coordinator?.cabinsShown() }
+        }
+        final class TicketsViewController: UIViewController {
+            weak var coordinator: FerryCoordinator?
+            @objc func chosen() { coordinator?.ticketChosen() }
+            @objc func closed() { coordinator?.ticketsClosed() }
+        }
+        final class SeatViewController: UIViewController {}
+        final class SurveyViewController: UIViewController {}
+        final class CabinsViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "FerryCoordinator") == [
+            "DeckViewController/cabinsTapped present push -> SeatViewController",
+            "DeckViewController/cabinsTapped present sheet -nav -> CabinsViewController",
+            "DeckViewController/ticketsTapped present sheet -nav -> TicketsViewController",
+            "FerryCoordinator/- present swap -> DeckViewController",
+            "TicketsViewController/chosen dismiss",
+            "TicketsViewController/chosen present push -> SeatViewController",
+            "TicketsViewController/closed dismiss",
+            "TicketsViewController/closed present sheet -nav -> SurveyViewController",
+        ])
+        #expect(extraction.locations(of: "FerryCoordinator", "TicketsViewController/chosen dismiss") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "FerryCoordinator", "TicketsViewController/chosen present push -> SeatViewController")
+            == [extraction.marker(1)])
+        #expect(extraction.locations(of: "FerryCoordinator", "TicketsViewController/closed dismiss") == [extraction.marker(2)])
+    }
+}
