@@ -462,7 +462,36 @@ final class BodyAnalyzer: SyntaxVisitor {
             )
         }
         if name == "dismiss" { markDismissalCompletion(node) }
+        targetAction(node, name: name)
         return .visitChildren
+    }
+
+    /// `UIBarButtonItem(title: "Next", style: .plain, target: coordinator, action: #selector(Flow.next))` or
+    /// `button.addTarget(coordinator, action: #selector(Flow.next), for: .touchUpInside)`: the control runs another
+    /// value's method, and the screen whose code sets it up triggers it, named by the method. A selector of the
+    /// screen's own is one of its actions already.
+    private func targetAction(_ node: FunctionCallExprSyntax, name: String) {
+        guard let action = node.arguments.first(where: { $0.label?.text == "action" }),
+              let method = Self.selectedMethod(action.expression) else { return }
+        let target = node.arguments.first { $0.label?.text == "target" }
+            ?? (name == "addTarget" ? node.arguments.first.flatMap { $0.label == nil ? $0 : nil } : nil)
+        guard let target else { return }
+        let holder = ExpressionValue.of(target.expression, in: scope)
+        switch holder {
+        case .selfValue, .unknown, .enumCase: return
+        default:
+            function.closures.append(ClosureUse(
+                function: .member(holder, method), receiver: .selfValue, isStored: true, property: method
+            ))
+        }
+    }
+
+    /// `next` of `#selector(Flow.next)`, `#selector(next)` or `#selector(next(_:))`.
+    private static func selectedMethod(_ expression: ExprSyntax) -> String? {
+        guard let selector = expression.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
+              let argument = selector.arguments.first?.expression else { return nil }
+        if let member = argument.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return argument.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     /// `defaults.set(true, forKey: "signedIn")` or `removeObject(forKey: "signedIn")`: the key and the flag left.
@@ -567,6 +596,10 @@ final class BodyAnalyzer: SyntaxVisitor {
         case "show" where first != nil && labels.contains("sender"),
              "showDetailViewController" where first != nil:
             addEffect(.present, mode: .push, destination: ExpressionValue.of(first!, in: scope), at: node)
+        // SwiftEntryKit shows a view controller as an entry over the app (`SwiftEntryKit.display(entry: screen,
+        // using: attributes)`): a sheet of its own kind, which `SwiftEntryKit.dismiss { ... }` closes.
+        case "display" where labels.first == "entry":
+            addEffect(.present, mode: .sheet, destination: ExpressionValue.of(node.arguments.first!.expression, in: scope), at: node)
         // A container view controller showing a child in place (`addChild(content)`).
         case "setViewControllers" where first != nil, "addChild" where first != nil:
             addEffect(.setRoot, mode: .swap, destination: ExpressionValue.of(first!, in: scope), at: node)

@@ -67,4 +67,54 @@ import Testing
             == [extraction.marker(1)])
         #expect(extraction.locations(of: "FerryCoordinator", "TicketsViewController/closed dismiss") == [extraction.marker(2)])
     }
+
+    @Test func anEntrySwiftEntryKitShowsIsASheetItsDismissalCloses() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+        import SwiftEntryKit
+
+        extension UIViewController {
+            func presentAsNotice() {
+                ↓SwiftEntryKit.display(entry: self, using: EKAttributes())
+            }
+        }
+        final class HarbourCoordinator {
+            let navigationController = UINavigationController()
+            func start() {
+                let quay = QuayViewController()
+                quay.coordinator = self
+                navigationController.viewControllers = [quay]
+            }
+            func warnOfStorm() {
+                let notice = StormNoticeViewController()
+                notice.coordinator = self
+                notice.presentAsNotice()
+            }
+            func noticeRead() {
+                ↓SwiftEntryKit.dismiss {
+                    self.navigationController.pushViewController(ShelterViewController(), animated: true)
+                }
+            }
+        }
+        final class QuayViewController: UIViewController {
+            weak var coordinator: HarbourCoordinator?
+            @objc func forecastTapped() { coordinator?.warnOfStorm() }
+        }
+        final class StormNoticeViewController: UIViewController {
+            weak var coordinator: HarbourCoordinator?
+            @objc func readTapped() { coordinator?.noticeRead() }
+        }
+        final class ShelterViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "HarbourCoordinator") == [
+            "HarbourCoordinator/- present swap -> QuayViewController",
+            "QuayViewController/forecastTapped present sheet -nav -> StormNoticeViewController",
+            "StormNoticeViewController/readTapped dismiss",
+            "StormNoticeViewController/readTapped present push -> ShelterViewController",
+        ])
+        #expect(extraction.locations(of: "HarbourCoordinator", "QuayViewController/forecastTapped present sheet -nav -> StormNoticeViewController")
+            == [extraction.marker(0)])
+        #expect(extraction.locations(of: "HarbourCoordinator", "StormNoticeViewController/readTapped dismiss")
+            == [extraction.marker(1)])
+    }
 }

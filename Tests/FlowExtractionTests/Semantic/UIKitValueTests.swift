@@ -555,4 +555,49 @@ import Testing
             == [extraction.marker(0)])
         #expect(extraction.result.notes.isEmpty)
     }
+
+    @Test func aControlsSelectorOnAnotherTargetIsAnActionOfTheScreenSettingItUp() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class ChartCoordinator {
+            let navigationController = UINavigationController()
+            func start() {
+                let chart = ChartViewController()
+                chart.coordinator = self
+                navigationController.viewControllers = [chart]
+            }
+            @objc func showSoundings() {
+                ↓navigationController.pushViewController(SoundingsViewController(), animated: true)
+            }
+            @objc func showTides(_ sender: UIButton) {
+                navigationController.pushViewController(TidesViewController(), animated: true)
+            }
+        }
+        final class ChartViewController: UIViewController {
+            weak var coordinator: ChartCoordinator?
+            let tidesButton = UIButton()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Depths", style: .plain, target: coordinator, action: #selector(ChartCoordinator.showSoundings))
+                tidesButton.addTarget(coordinator, action: #selector(ChartCoordinator.showTides(_:)), for: .touchUpInside)
+                navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Legend", style: .plain, target: self, action: #selector(legendTapped))
+            }
+            @objc func legendTapped() {
+                present(LegendViewController(), animated: true)
+            }
+        }
+        final class SoundingsViewController: UIViewController {}
+        final class TidesViewController: UIViewController {}
+        final class LegendViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "ChartCoordinator") == [
+            "ChartCoordinator/- present swap -> ChartViewController",
+            "ChartViewController/legendTapped present sheet -nav -> LegendViewController",
+            "ChartViewController/showSoundings present push -> SoundingsViewController",
+            "ChartViewController/showTides present push -> TidesViewController",
+        ])
+        #expect(extraction.locations(of: "ChartCoordinator", "ChartViewController/showSoundings present push -> SoundingsViewController")
+            == [extraction.marker(0)])
+    }
 }
