@@ -6,7 +6,8 @@
 #
 # 1. extraction (`flowgraph extract`) vs the floor, `parse-only` (swift-syntax parsing the same files, nothing
 #    else), on one core (taskset) and on both;
-# 2. `flowgraph check` on 10k- and 100k-screen models vs the same reachability + SCC work in Python networkx;
+# 2. `flowgraph check` on 10k- and 100k-screen models, YAML and JSON, and `extract` of them to JSON, vs the same
+#    reachability + SCC work in Python networkx;
 # 3. `flowgraph render` to SVG in-process vs `dot -Tsvg` on the DOT text flowgraph writes for the same model;
 # 4. end-to-end `flowgraph check` of a ~500k-line app in each style;
 # 5. `flowgraph docs` of a 2,000-screen app vs `dot -Tsvg` drawing its pages one after another;
@@ -107,22 +108,29 @@ echo
 
 echo "## 2. Checks on large models vs networkx (reachability + SCC)"
 echo
-echo "flowgraph checks the YAML model (every rule, findings printed); the peer loads the same graph as JSON, its"
-echo "fastest input, and computes reachability from the entries and the SCCs of the forward edges."
+echo "flowgraph checks the model (every rule, findings printed) as YAML and as the JSON \`flowgraph extract\` writes"
+echo "for it; the peer loads the same graph as JSON, its fastest input, and computes reachability from the entries"
+echo "and the SCCs of the forward edges. Ratios are flowgraph's time over networkx's, whole process against whole"
+echo "process; the last columns time \`flowgraph extract\` of the YAML model to JSON."
 echo
-echo "| screens | transitions | flowgraph check (s) | networkx script (s) | of which graph work (s) | networkx / flowgraph | peak RSS flowgraph / Python (MB) |"
-echo "|---|---|---|---|---|---|---|"
+echo "| screens | transitions | networkx script (s) | of which graph work (s) | check, YAML (s) | YAML / networkx | check, JSON (s) | JSON / networkx | extract to JSON (s) | peak RSS YAML / JSON / extract / Python (MB) |"
+echo "|---|---|---|---|---|---|---|---|---|---|"
 mkdir -p "$work/models"
 for coordinators in $check_coordinators; do
     model="$work/models/check-$coordinators.flow.yml" graph="$work/models/check-$coordinators.json"
+    json="$work/models/check-$coordinators.flow.json"
     [ -f "$graph" ] || python3 Benchmarks/generate_model.py "$coordinators" "$model" "$graph"
+    "$flowgraph" extract "$model" --output "$json"
     transitions=$(grep -c "from:" "$model")
     count=$runs; [ "$coordinators" -ge 10000 ] && count=$slow_runs
-    read -r ours our_rss < <(measure "$count" "'$flowgraph' check '$model'")
     read -r peer peer_rss < <(measure "$count" "python3 Benchmarks/peer_networkx.py '$graph'")
     graph_work=$(sed 's/.*graph work \([0-9.]*\) s/\1/' "$work/last.out")
-    printf '| %s | %s | %s | %s | %s | **%s×** | %s / %s |\n' "$((coordinators * 10))" "$transitions" \
-        "$(ms "$ours")" "$(ms "$peer")" "$(ms "$graph_work")" "$(ratio "$peer" "$ours")" "$our_rss" "$peer_rss"
+    read -r yaml yaml_rss < <(measure "$count" "'$flowgraph' check '$model'")
+    read -r from_json json_rss < <(measure "$count" "'$flowgraph' check '$json'")
+    read -r extract extract_rss < <(measure "$count" "'$flowgraph' extract '$model' --output '$work/extracted.flow.json'")
+    printf '| %s | %s | %s | %s | %s | **%s** | %s | **%s** | %s | %s / %s / %s / %s |\n' "$((coordinators * 10))" \
+        "$transitions" "$(ms "$peer")" "$(ms "$graph_work")" "$(ms "$yaml")" "$(ratio "$yaml" "$peer")" \
+        "$(ms "$from_json")" "$(ratio "$from_json" "$peer")" "$(ms "$extract")" "$yaml_rss" "$json_rss" "$extract_rss" "$peer_rss"
 done
 echo "(graph work: the networkx script's own timer, last run.)"
 echo
