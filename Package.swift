@@ -21,7 +21,10 @@ let package = Package(
             pkgConfig: "libgvc",
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
-        .target(name: "FlowModel", dependencies: [.product(name: "Yams", package: "Yams")]),
+        // libyaml's events, read straight into the model: Yams keeps its vendored libyaml internal. The functions
+        // are that copy's, which Yams links in; Sources/CLibYAML/shim.h says where the header comes from.
+        .systemLibrary(name: "CLibYAML"),
+        .target(name: "FlowModel", dependencies: ["CLibYAML", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "FlowExtraction",
             dependencies: [

@@ -3,10 +3,12 @@
 #
 #   bash Benchmarks/run.sh           # the full run (about 5 minutes on 2 cores, after the builds and apps)
 #   bash Benchmarks/run.sh --quick   # smaller inputs, to try the script (a few minutes)
+#   SECTIONS="2" bash Benchmarks/run.sh   # only the sections listed
 #
 # 1. extraction (`flowgraph extract`) vs the floor, `parse-only` (swift-syntax parsing the same files, nothing
 #    else), on one core (taskset) and on both;
-# 2. `flowgraph check` on 10k- and 100k-screen models vs the same reachability + SCC work in Python networkx;
+# 2. `flowgraph check` on 10k- and 100k-screen models, YAML and JSON, and `extract` of them to JSON, vs the same
+#    reachability + SCC work in Python networkx;
 # 3. `flowgraph render` to SVG in-process vs `dot -Tsvg` on the DOT text flowgraph writes for the same model;
 # 4. end-to-end `flowgraph check` of a ~500k-line app in each style;
 # 5. `flowgraph docs` of a 2,000-screen app vs `dot -Tsvg` drawing its pages one after another;
@@ -25,6 +27,9 @@ mkdir -p "$work"
 
 quick=false
 [ "${1:-}" = "--quick" ] && quick=true
+# SECTIONS="2 3" runs only those sections (the builds and the header still run).
+sections="${SECTIONS:-0 1 2 3 4 5 6 7}"
+wanted() { [[ " $sections " == *" $1 "* ]]; }
 if $quick; then
     runs=3; slow_runs=1
     extraction_sizes="jump:10 navigationStack:10 mvp:10 uikit:10 jump:100"
@@ -56,7 +61,7 @@ python3 -c "import networkx" 2>/dev/null || pip install -q networkx
 echo "building release (first time: several minutes each)..." >&2
 flowgraph="$(release_flowgraph)"
 parse_only_package="$(cd -P Benchmarks/ParseOnly && pwd)"
-(cd "$parse_only_package" && swift build -c release --scratch-path .build-release >&2)
+if wanted 1; then (cd "$parse_only_package" && swift build -c release --scratch-path .build-release >&2); fi
 parse_only="$parse_only_package/.build-release/release/parse-only"
 
 results="$work/results.md"
@@ -81,6 +86,7 @@ echo "- $(swift --version 2>/dev/null | head -1); $(dot -V 2>&1); Python $(pytho
 echo "- load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
 
+if wanted 0; then
 echo "## 0. The generated apps are read as generated"
 echo
 echo '```'
@@ -88,6 +94,8 @@ python3 Benchmarks/check_corpus.py "$flowgraph" $(for style in jump navigationSt
 echo '```'
 echo
 
+fi
+if wanted 1; then
 echo "## 1. Extraction vs parse-only (the floor)"
 echo
 echo "| app | coordinators | files | lines | parse-only, 1 core (s) | extract, 1 core (s) | ratio | parse-only, 2 cores (s) | extract, 2 cores (s) | extract 2 cores / parse-only 1 core | peak RSS extract / parse-only (MB) |"
@@ -105,28 +113,39 @@ for size in $extraction_sizes; do
 done
 echo
 
+fi
+if wanted 2; then
 echo "## 2. Checks on large models vs networkx (reachability + SCC)"
 echo
-echo "flowgraph checks the YAML model (every rule, findings printed); the peer loads the same graph as JSON, its"
-echo "fastest input, and computes reachability from the entries and the SCCs of the forward edges."
+echo "flowgraph checks the model (every rule, findings printed) as YAML and as the JSON \`flowgraph extract\` writes"
+echo "for it; the peer loads the same graph as JSON, its fastest input, and computes reachability from the entries"
+echo "and the SCCs of the forward edges. Ratios are flowgraph's time over networkx's, whole process against whole"
+echo "process; the last columns time \`flowgraph extract\` of the YAML model to JSON."
 echo
-echo "| screens | transitions | flowgraph check (s) | networkx script (s) | of which graph work (s) | networkx / flowgraph | peak RSS flowgraph / Python (MB) |"
-echo "|---|---|---|---|---|---|---|"
+echo "| screens | transitions | networkx script (s) | of which graph work (s) | check, YAML (s) | YAML / networkx | check, JSON (s) | JSON / networkx | extract to JSON (s) | peak RSS YAML / JSON / extract / Python (MB) |"
+echo "|---|---|---|---|---|---|---|---|---|---|"
 mkdir -p "$work/models"
 for coordinators in $check_coordinators; do
     model="$work/models/check-$coordinators.flow.yml" graph="$work/models/check-$coordinators.json"
+    json="$work/models/check-$coordinators.flow.json"
     [ -f "$graph" ] || python3 Benchmarks/generate_model.py "$coordinators" "$model" "$graph"
+    "$flowgraph" extract "$model" --output "$json"
     transitions=$(grep -c "from:" "$model")
     count=$runs; [ "$coordinators" -ge 10000 ] && count=$slow_runs
-    read -r ours our_rss < <(measure "$count" "'$flowgraph' check '$model'")
     read -r peer peer_rss < <(measure "$count" "python3 Benchmarks/peer_networkx.py '$graph'")
     graph_work=$(sed 's/.*graph work \([0-9.]*\) s/\1/' "$work/last.out")
-    printf '| %s | %s | %s | %s | %s | **%s×** | %s / %s |\n' "$((coordinators * 10))" "$transitions" \
-        "$(ms "$ours")" "$(ms "$peer")" "$(ms "$graph_work")" "$(ratio "$peer" "$ours")" "$our_rss" "$peer_rss"
+    read -r yaml yaml_rss < <(measure "$count" "'$flowgraph' check '$model'")
+    read -r from_json json_rss < <(measure "$count" "'$flowgraph' check '$json'")
+    read -r extract extract_rss < <(measure "$count" "'$flowgraph' extract '$model' --output '$work/extracted.flow.json'")
+    printf '| %s | %s | %s | %s | %s | **%s** | %s | **%s** | %s | %s / %s / %s / %s |\n' "$((coordinators * 10))" \
+        "$transitions" "$(ms "$peer")" "$(ms "$graph_work")" "$(ms "$yaml")" "$(ratio "$yaml" "$peer")" \
+        "$(ms "$from_json")" "$(ratio "$from_json" "$peer")" "$(ms "$extract")" "$yaml_rss" "$json_rss" "$extract_rss" "$peer_rss"
 done
 echo "(graph work: the networkx script's own timer, last run.)"
 echo
 
+fi
+if wanted 3; then
 echo "## 3. SVG in-process vs dot -Tsvg on the same DOT"
 echo
 echo "| screens | flowgraph render to SVG (s) | dot -Tsvg (s) | flowgraph / dot | same SVG bytes | peak RSS flowgraph / dot (MB) |"
@@ -144,6 +163,8 @@ for coordinators in $render_coordinators; do
 done
 echo
 
+fi
+if wanted 4; then
 echo "## 4. End-to-end flowgraph check of a ~500k-line app"
 echo
 echo "| app | coordinators | files | lines | flowgraph check (s) | peak RSS (MB) |"
@@ -157,11 +178,15 @@ for size in $app_sizes; do
 done
 echo
 
+fi
+if wanted 5; then
 echo "## 5. Docs build vs dot, page by page"
 echo
 FLOWGRAPH="$flowgraph" bash Benchmarks/docs-vs-dot.sh "$runs" "$docs_coordinators"
 echo
 
+fi
+if wanted 6; then
 echo "## 6. Incremental runs: the extraction cache"
 echo
 echo "\`flowgraph check\` of the app with \`--cache-path\`; each edited run starts from the cache of the app before"
@@ -193,6 +218,8 @@ edited_run "a line is added to a view" "Screens/${feature}DetailView.swift" "sed
 edited_run "a line is added to a coordinator" "${feature}Coordinator+Handlers.swift" "sed -i '1i // Edited.' '${feature}Coordinator+Handlers.swift'"
 echo
 
+fi
+if wanted 7; then
 echo "## 7. Layout effort: whole-app drawings with arrows between coordinators"
 echo
 echo "Coordinators of 10 screens, each starting three others chosen at random (\`generate_model.py --cross 3\`):"
@@ -215,4 +242,5 @@ for coordinators in $layout_coordinators; do
         "$(ms "$overview")" "$quality_rss" "$fast_rss"
 done
 echo
+fi
 echo "load average at end: $(cut -d' ' -f1-3 /proc/loadavg)"

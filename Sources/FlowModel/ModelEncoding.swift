@@ -69,9 +69,10 @@ extension Target {
 }
 
 extension NavigationModel {
-    /// The canonical JSON form: normalized order, sorted keys, two-space indentation, trailing newline.
+    /// The canonical JSON form: normalized order, sorted keys, two-space indentation, trailing newline; the
+    /// bytes ``CanonicalJSON/encode(_:)`` gives, written directly (``ModelJSONWriter``).
     public func jsonData() throws -> Data {
-        try CanonicalJSON.encode(normalized())
+        ModelJSONWriter.data(of: normalized())
     }
 }
 

@@ -2,8 +2,9 @@ import Yams
 
 /// Reads hand-written (`*.flow.yml`, `*.flow.yaml`) and extracted (`*.flow.json`) model files.
 ///
-/// JSON is read through the same YAML composer (JSON is a subset of the YAML libyaml reads), so both formats get
-/// the same checks and every problem carries a line and column.
+/// A valid file is read straight into the model (``FastModelReading``); a file with anything to report is read
+/// through Yams's composer and ``ModelNodeReader``, for JSON too (JSON is a subset of the YAML libyaml reads), so
+/// both formats get the same checks and every problem carries a line and column.
 public enum ModelFileLoader {
     /// The file name endings of model files.
     public static let fileSuffixes = [".flow.yml", ".flow.yaml", ".flow.json"]
@@ -18,6 +19,12 @@ public enum ModelFileLoader {
     /// - Parameter known: The screens of coordinators read from Swift sources, by coordinator: a file that adds to
     ///   one of them may name its screens in entries and transitions without declaring them again.
     public static func load(text: String, path: String, known: [String: Set<String>] = [:]) throws -> NavigationModel {
+        if let model = FastModelReading.model(of: text, path: path, known: known) { return model }
+        return try loadPositioned(text: text, path: path, known: known)
+    }
+
+    /// Reads the file through Yams's nodes, which keep every value's position: the model, or every problem.
+    static func loadPositioned(text: String, path: String, known: [String: Set<String>] = [:]) throws -> NavigationModel {
         guard let root = try YAMLDocument.compose(text, path: path, kind: "a model file") else {
             throw ModelLoadFailure(problems: [
                 ModelProblem(location: SourceLocation(file: path, line: 1, column: 1), message: "the file is empty"),

@@ -47,24 +47,44 @@ public struct Transition: Codable, Hashable, Sendable {
         }
     }
 
-    /// A total order used to keep encoded models deterministic.
+    /// A total order used to keep encoded models deterministic: by source, action, kind, mode, target, location,
+    /// condition and navigation, each compared as text (absent values as empty text), the line and column as
+    /// numbers zero-padded to nine digits. Compared field by field, without building the keys, since a large
+    /// model sorts hundreds of thousands of transitions.
     static func canonicalOrder(_ lhs: Transition, _ rhs: Transition) -> Bool {
-        lhs.sortKey.lexicographicallyPrecedes(rhs.sortKey)
+        if lhs.from != rhs.from { return lhs.from < rhs.from }
+        if lhs.action ?? "" != rhs.action ?? "" { return lhs.action ?? "" < rhs.action ?? "" }
+        if lhs.kind != rhs.kind { return lhs.kind.rawValue < rhs.kind.rawValue }
+        if lhs.mode != rhs.mode { return lhs.mode?.rawValue ?? "" < rhs.mode?.rawValue ?? "" }
+        if lhs.to?.coordinator ?? "" != rhs.to?.coordinator ?? "" { return lhs.to?.coordinator ?? "" < rhs.to?.coordinator ?? "" }
+        if lhs.to?.screen ?? "" != rhs.to?.screen ?? "" { return lhs.to?.screen ?? "" < rhs.to?.screen ?? "" }
+        if lhs.location?.file ?? "" != rhs.location?.file ?? "" { return lhs.location?.file ?? "" < rhs.location?.file ?? "" }
+        let lines = (lhs.location?.line ?? 0, rhs.location?.line ?? 0)
+        if lines.0 != lines.1 { return paddedPrecedes(lines.0, lines.1) }
+        let columns = (lhs.location?.column ?? 0, rhs.location?.column ?? 0)
+        if columns.0 != columns.1 { return paddedPrecedes(columns.0, columns.1) }
+        if lhs.conditional != rhs.conditional { return !lhs.conditional }
+        return navigationKey(lhs.navigation) < navigationKey(rhs.navigation)
     }
 
-    private var sortKey: [String] {
-        [
-            from, action ?? "", kind.rawValue, mode?.rawValue ?? "", to?.coordinator ?? "", to?.screen ?? "",
-            location?.file ?? "", String(location?.line ?? 0).leftPadded(to: 9),
-            String(location?.column ?? 0).leftPadded(to: 9), conditional ? "1" : "0",
-            navigation.map { $0 ? "1" : "0" } ?? "",
-        ]
+    /// Whether `lhs` zero-padded to nine digits sorts before `rhs` so padded: as numbers, unless one is negative
+    /// or longer than nine digits, when the texts are compared.
+    private static func paddedPrecedes(_ lhs: Int, _ rhs: Int) -> Bool {
+        let padded = 0..<1_000_000_000
+        guard padded.contains(lhs), padded.contains(rhs) else { return lhs.paddedText < rhs.paddedText }
+        return lhs < rhs
+    }
+
+    /// Absent before false before true, as the texts "", "0" and "1" sort.
+    private static func navigationKey(_ navigation: Bool?) -> Int {
+        navigation.map { $0 ? 2 : 1 } ?? 0
     }
 }
 
-private extension String {
-    func leftPadded(to width: Int) -> String {
-        String(repeating: "0", count: max(0, width - count)) + self
+private extension Int {
+    var paddedText: String {
+        let text = String(self)
+        return String(repeating: "0", count: Swift.max(0, 9 - text.count)) + text
     }
 }
 

@@ -74,8 +74,9 @@ struct CheckCommand: AsyncParsableCommand {
             reporters: requests,
             colour: TerminalColour.wanted(disabled: noColor)
         )
-        // How much was read, after the findings: a check of an app read in part is no all-clear.
-        if !quiet, let reading = NavigationCoverage(input: loaded).partialSummary {
+        // How much was read, after the findings: a check of an app read in part is no all-clear. Without navigation
+        // calls (model files alone) there is nothing to summarise, and working it out would hash every transition.
+        if !quiet, !loaded.sites.isEmpty, let reading = NavigationCoverage(input: loaded).partialSummary {
             FileHandle.standardError.write(Data((reading + "\n").utf8))
         }
         if outcome.fails(strict: configuration.strict) {

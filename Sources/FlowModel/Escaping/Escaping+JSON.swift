@@ -20,7 +20,8 @@ extension Escaping {
         return Data(escaped.utf8)
     }
 
-    private static func unsafeInJSON(_ scalar: Unicode.Scalar) -> Bool {
+    /// DEL, the C1 controls, U+FEFF, U+FFFE, U+FFFF and the hidden characters.
+    static func unsafeInJSON(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x7F...0x9F, 0xFEFF, 0xFFFE, 0xFFFF: true
         default: HiddenCharacters.isHidden(scalar)

@@ -1,0 +1,245 @@
+/// The events of a JSON model file, scanned from its bytes with the positions libyaml gives the same text.
+///
+/// It reads the JSON flowgraph and other tools write — spaces and newlines between tokens, strings with the
+/// common escapes, whole numbers, `true`, `false`, `null` — and answers ``ModelEvent/unsupported`` for anything
+/// where it would have to reproduce more of libyaml to agree with it: tabs and carriage returns, the characters
+/// libyaml refuses raw or counts as line breaks (DEL, C1 controls, U+2028, U+2029, a byte-order mark, U+FFFE,
+/// U+FFFF), escapes of UTF-16 surrogates (which libyaml rejects), a `:` not followed by a space, other numbers.
+struct JSONModelEvents: ModelEventSource {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var index = 0
+    private var line = 1
+    /// Where the current line starts, for columns.
+    private var lineStart = 0
+    /// Whether the current line has a character of more than one byte before `index` (columns count characters).
+    private var lineIsWide = false
+    /// The open collections, innermost last: true for an object.
+    private var open: [Bool] = []
+    private var expecting = Expectation.value
+    private var strings = RepeatedStrings()
+
+    private enum Expectation {
+        case value
+        case keyOrEnd
+        case key
+        case valueOrEnd
+        case commaOrEnd
+        case finished
+    }
+
+    /// Events of the UTF-8 text in `bytes`, which must stay valid while they are read.
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    mutating func next() -> ModelEvent {
+        guard skipSpace() else { return .unsupported }
+        switch expecting {
+        case .value:
+            return value()
+        case .keyOrEnd:
+            return peek == UInt8(ascii: "}") ? close(object: true) : key()
+        case .key:
+            return key()
+        case .valueOrEnd:
+            return peek == UInt8(ascii: "]") ? close(object: false) : value()
+        case .commaOrEnd:
+            guard let isObject = open.last else {
+                guard index == bytes.count else { return .unsupported }
+                expecting = .finished
+                return .end
+            }
+            switch peek {
+            case UInt8(ascii: ","):
+                index += 1
+                guard skipSpace() else { return .unsupported }
+                return isObject ? key() : value()
+            case UInt8(ascii: "}") where isObject, UInt8(ascii: "]") where !isObject:
+                return close(object: isObject)
+            default:
+                return .unsupported
+            }
+        case .finished:
+            return .unsupported
+        }
+    }
+
+    // MARK: Tokens
+
+    private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private var position: TextPosition {
+        guard lineIsWide else { return TextPosition(line: line, column: index - lineStart + 1) }
+        let characters = bytes[lineStart..<index].lazy.filter { $0 & 0xC0 != 0x80 }.count
+        return TextPosition(line: line, column: characters + 1)
+    }
+
+    /// Skips spaces and newlines; false at a tab or carriage return, which this scanner leaves to libyaml.
+    private mutating func skipSpace() -> Bool {
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "):
+                index += 1
+            case UInt8(ascii: "\n"):
+                index += 1
+                line += 1
+                lineStart = index
+                lineIsWide = false
+            case UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                return false
+            default:
+                return true
+            }
+        }
+        return true
+    }
+
+    private mutating func value() -> ModelEvent {
+        let start = position
+        switch peek {
+        case UInt8(ascii: "{"):
+            return openCollection(object: true, at: start)
+        case UInt8(ascii: "["):
+            return openCollection(object: false, at: start)
+        case UInt8(ascii: "\""):
+            guard let text = string() else { return .unsupported }
+            expecting = .commaOrEnd
+            return .scalar(text, plain: false, start)
+        case .some(UInt8(ascii: "0")...UInt8(ascii: "9")):
+            let first = index
+            while let byte = peek, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { index += 1 }
+            return plainScalar(from: first, at: start)
+        case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+            let first = index
+            while let byte = peek, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) { index += 1 }
+            switch String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<index]), as: UTF8.self) {
+            case "true", "false", "null": return plainScalar(from: first, at: start)
+            default: return .unsupported
+            }
+        default:
+            return .unsupported
+        }
+    }
+
+    /// A number or literal that ends where JSON ends a value: libyaml reads the same plain scalar there.
+    private mutating func plainScalar(from first: Int, at start: TextPosition) -> ModelEvent {
+        switch peek {
+        case nil, UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"):
+            expecting = .commaOrEnd
+            return .scalar(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<index]), as: UTF8.self), plain: true, start)
+        default:
+            return .unsupported
+        }
+    }
+
+    private mutating func openCollection(object: Bool, at start: TextPosition) -> ModelEvent {
+        guard open.count < ModelLimits.nesting else { return .unsupported }
+        index += 1
+        open.append(object)
+        expecting = object ? .keyOrEnd : .valueOrEnd
+        return object ? .mappingStart(start) : .sequenceStart(start)
+    }
+
+    private mutating func close(object: Bool) -> ModelEvent {
+        index += 1
+        open.removeLast()
+        expecting = .commaOrEnd
+        return object ? .mappingEnd : .sequenceEnd
+    }
+
+    /// A key, its colon and the space after it. libyaml wants a key and its colon on one line.
+    private mutating func key() -> ModelEvent {
+        let start = position
+        guard peek == UInt8(ascii: "\""), let text = string() else { return .unsupported }
+        while peek == UInt8(ascii: " ") { index += 1 }
+        guard peek == UInt8(ascii: ":") else { return .unsupported }
+        index += 1
+        guard peek == UInt8(ascii: " ") || peek == UInt8(ascii: "\n") else { return .unsupported }
+        expecting = .value
+        return .scalar(text, plain: false, start)
+    }
+
+    // MARK: Strings
+
+    /// The string starting at the quote at `index`, unescaped; nil where the scanner gives up.
+    private mutating func string() -> String? {
+        index += 1
+        let first = index
+        // Most strings have no escapes: they are taken straight from the text.
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let text = strings.string(UnsafeBufferPointer(rebasing: bytes[first..<index]))
+                index += 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            guard acceptRaw(byte) else { return nil }
+            index += 1
+        }
+        var unescaped = Array(bytes[first..<index])
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                return String(decoding: unescaped, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                guard index + 1 < bytes.count else { return nil }
+                let escape = bytes[index + 1]
+                index += 2
+                switch escape {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): unescaped.append(escape)
+                case UInt8(ascii: "b"): unescaped.append(0x08)
+                case UInt8(ascii: "f"): unescaped.append(0x0C)
+                case UInt8(ascii: "n"): unescaped.append(0x0A)
+                case UInt8(ascii: "r"): unescaped.append(0x0D)
+                case UInt8(ascii: "t"): unescaped.append(0x09)
+                case UInt8(ascii: "u"):
+                    guard let scalar = unicodeEscape() else { return nil }
+                    unescaped.append(contentsOf: String(Character(scalar)).utf8)
+                default: return nil
+                }
+            default:
+                guard acceptRaw(byte) else { return nil }
+                unescaped.append(byte)
+                index += 1
+            }
+        }
+        return nil
+    }
+
+    /// The four hex digits after `\u` as a scalar; nil for a surrogate, which libyaml refuses.
+    private mutating func unicodeEscape() -> Unicode.Scalar? {
+        guard index + 4 <= bytes.count else { return nil }
+        var value: UInt32 = 0
+        for byte in bytes[index..<index + 4] {
+            guard let digit = Character(Unicode.Scalar(byte)).hexDigitValue else { return nil }
+            value = value * 16 + UInt32(digit)
+        }
+        index += 4
+        return Unicode.Scalar(value)
+    }
+
+    /// Whether a byte may stand raw in a string here: not a control character, and not the start of a character
+    /// libyaml refuses raw or reads as a line break.
+    private mutating func acceptRaw(_ byte: UInt8) -> Bool {
+        if byte < 0x80 { return byte >= 0x20 && byte != 0x7F }
+        lineIsWide = true
+        guard byte & 0xC0 != 0x80 else { return true }
+        let rest = bytes[(index + 1)..<min(index + 3, bytes.count)]
+        switch byte {
+        case 0xC2:
+            // U+0080...U+009F: the C1 controls, NEL (U+0085) among them.
+            return !(rest.first.map { (0x80...0x9F).contains($0) } ?? true)
+        case 0xE2:
+            // U+2028, U+2029: line and paragraph separators.
+            return !rest.elementsEqual([0x80, 0xA8]) && !rest.elementsEqual([0x80, 0xA9])
+        case 0xEF:
+            // U+FEFF, U+FFFE, U+FFFF.
+            return !rest.elementsEqual([0xBB, 0xBF]) && !rest.elementsEqual([0xBF, 0xBE]) && !rest.elementsEqual([0xBF, 0xBF])
+        default:
+            return true
+        }
+    }
+}
