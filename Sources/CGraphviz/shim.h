@@ -10,6 +10,7 @@
 // SwiftPM does not notice edits to this header: touch GraphvizRenderer.swift after changing it, or an
 // incremental build (and Fuzz/'s builds) keep using the old helpers.
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <graphviz/cgraph.h>
@@ -110,6 +111,26 @@ static inline int flowgraph_pack_in_rows(int count, int columns, const double *s
     free(rectangles);
     free(order);
     return places != NULL;
+}
+
+// MARK: - rendering into memory
+
+/// Renders `graph` in `format` into a buffer the caller frees with `free`, as `gvRenderData` does, but through a
+/// memory stream: `gvRenderData` grows its buffer one page at a time, a `realloc` (often a copy of everything so
+/// far) for every 4 KB of output, while a stream grows geometrically, like the file `dot -o` writes to.
+/// Returns `gvRender`'s result, or -1 when the stream could not be made or finished.
+static inline int flowgraph_render_to_memory(GVC_t *context, Agraph_t *graph, const char *format, char **bytes, size_t *length) {
+    *bytes = NULL;
+    *length = 0;
+    FILE *stream = open_memstream(bytes, length);
+    if (!stream) {
+        return -1;
+    }
+    int rendered = gvRender(context, graph, format, stream);
+    if (fclose(stream) != 0) {
+        rendered = -1;
+    }
+    return rendered;
 }
 
 // MARK: - globals Swift 6 cannot read directly

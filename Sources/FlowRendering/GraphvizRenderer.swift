@@ -28,9 +28,39 @@ public final class GraphvizRenderer: @unchecked Sendable {
     private let context: OpaquePointer?
     /// The formats whose plugins were found; checked on first use.
     private var availableFormats: Set<GraphvizFormat> = []
+    /// Warm-ups under way: ``prepare(_:)`` starts one, ``finishPreparing()`` waits for it.
+    private let preparing = DispatchGroup()
+
     private init() {
         flowgraph_capture_messages()
         context = gvContext()
+    }
+
+    /// Loads Graphviz's layout and `format` plugins, and with them its text layout and fonts, on another thread
+    /// while the caller reads and checks its input: `dot` pays for them before its layout too, but flowgraph would
+    /// otherwise pay after its own work (`BENCHMARKS.md`, "In-process SVG"). A later drawing waits for it.
+    /// Call ``finishPreparing()`` before the process exits, whether or not anything was drawn: exit handlers must
+    /// not run while Graphviz is busy on another thread.
+    public func prepare(_ format: GraphvizFormat) {
+        preparing.enter()
+        Thread.detachNewThread { [self] in
+            defer { preparing.leave() }
+            lock.lock()
+            defer { lock.unlock() }
+            guard let context, (try? checkPlugins(for: format, in: context)) != nil else { return }
+            // One labelled node: laying it out loads the layout and text plugins and the font, drawing it the
+            // output plugin. A failure here is reported by the drawing that follows, if it fails too.
+            let sample = GraphvizDocument(
+                graphAttributes: [], nodeDefaults: [GraphvizDocument.Attribute("fontname", GraphvizDocument.font)],
+                edgeDefaults: [], clusters: [], nodes: [GraphvizDocument.Node(name: "sample", attributes: [])], edges: []
+            )
+            _ = try? renderWhole(sample, format: format, in: context)
+        }
+    }
+
+    /// Waits until every ``prepare(_:)`` has finished.
+    public func finishPreparing() {
+        preparing.wait()
     }
 
     /// The SVG document for `graph`, byte-for-byte the same for the same graph.
@@ -203,13 +233,13 @@ public final class GraphvizRenderer: @unchecked Sendable {
         defer { gvFreeLayout(context, graph) }
 
         var bytes: UnsafeMutablePointer<CChar>?
-        var length: UInt32 = 0
-        let rendered = gvRenderData(context, graph, format.rawValue, &bytes, &length)
-        defer { gvFreeRenderData(bytes) }
+        var length = 0
+        let rendered = flowgraph_render_to_memory(context, graph, format.rawValue, &bytes, &length)
+        defer { free(bytes) }
         guard rendered == 0, !hasErrors(), let bytes else {
-            throw failure(.render, fallback: "gvRenderData returned \(rendered)")
+            throw failure(.render, fallback: "gvRender returned \(rendered)")
         }
-        return Data(bytes: bytes, count: Int(length))
+        return Data(bytes: bytes, count: length)
     }
 
     /// The Graphviz objects `build` made, to read their positions after a layout; they live as long as the graph.

@@ -59,6 +59,10 @@ struct RenderCommand: AsyncParsableCommand {
             coordinators: coordinators, focus: focus, depth: depth, rankDirection: rankdir, theme: theme,
             layout: layout, highlightsFindings: highlightFindings, overview: overview
         )
+        // Graphviz loads its plugins and fonts while the model is read and checked; the process must not exit
+        // before that is done, drawing or not.
+        if let drawn = GraphvizFormat(rawValue: chosen.rawValue) { GraphvizRenderer.shared.prepare(drawn) }
+        defer { GraphvizRenderer.shared.finishPreparing() }
         // The .flowgraph.yml that check reads, so that the drawing marks what check reports.
         let (loaded, configuration) = try await input.load()
         let rendered = try FlowRender.output(loaded, format: chosen, options: options, configuration: configuration)
