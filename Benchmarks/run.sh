@@ -12,7 +12,9 @@
 # 5. `flowgraph docs` of a 2,000-screen app vs `dot -Tsvg` drawing its pages one after another;
 # 6. incremental runs: `flowgraph check` with the extraction cache, unchanged and after one file changed;
 # 7. layout effort: whole-app drawings with many arrows between coordinators, `--layout quality`, `fast` and
-#    `--overview`, next to `dot -Tsvg`.
+#    `--overview`, next to `dot -Tsvg`;
+# 8. whole-app drawings too large for one dot layout: `flowgraph render` (which packs the coordinators laid out
+#    one by one) next to `dot -Tsvg` on the whole graph (Benchmarks/whole-app-render.sh).
 # Every run but those of section 6 passes --no-cache, so that each parses everything. Builds both tools in
 # release once (.build-release scratch folders, reused), generates the apps and models under Benchmarks/.work,
 # checks that flowgraph reads the generated apps as generated, and writes the Markdown tables to standard output
@@ -33,7 +35,8 @@ if $quick; then
     app_sizes="jump:100"
     docs_coordinators=20
     cache_app="jump:100"
-    layout_coordinators="20"
+    layout_coordinators="10"
+    whole_app_coordinators="30"
 else
     runs=3; slow_runs=2
     extraction_sizes="jump:100 navigationStack:100 mvp:100 uikit:100 jump:460"
@@ -43,8 +46,10 @@ else
     app_sizes="jump:460 navigationStack:515 mvp:450 uikit:355"
     docs_coordinators=200
     cache_app="jump:460"
-    # Graphviz 2.42 reported "trouble in init_rank" or ran for minutes from 80 such coordinators up.
-    layout_coordinators="20 40 60"
+    # Drawings dot lays out whole (at most WholeLayoutLimit's arrows between coordinators); larger ones are packed,
+    # section 8.
+    layout_coordinators="10 15 20"
+    whole_app_coordinators="30 40 200"
 fi
 
 source Benchmarks/measuring.sh
@@ -214,5 +219,14 @@ for coordinators in $layout_coordinators; do
         "$(ms "$quality")" "$(ratio "$quality" "$peer")" "$same" "$(ms "$fast")" "$(ratio "$fast" "$quality")" \
         "$(ms "$overview")" "$quality_rss" "$fast_rss"
 done
+echo
+echo "## 8. Whole-app drawings too large for one dot layout"
+echo
+echo "Coordinators of 10 screens, each starting three others chosen at random (\`generate_model.py --cross 3\`):"
+echo "\`dot -Tsvg\` on the whole graph flowgraph writes as DOT (run once, stopped after 120 s), and \`flowgraph render\`"
+echo "to SVG, which packs the coordinators laid out one by one when there are more arrows between them than dot lays"
+echo "out in reasonable time."
+echo
+FLOWGRAPH="$flowgraph" bash Benchmarks/whole-app-render.sh "$slow_runs" 120 $whole_app_coordinators
 echo
 echo "load average at end: $(cut -d' ' -f1-3 /proc/loadavg)"
