@@ -18,8 +18,8 @@ public struct GraphvizDrawing: Hashable, Sendable {
 /// drawn straight across: every screen is still there, but dot did not place the coordinators relative to one
 /// another.
 public enum PackingReason: Hashable, Sendable, CustomStringConvertible {
-    /// More arrows between coordinators (or to screens outside them) than dot lays out in reasonable time.
-    case crossArrows(Int, coordinators: Int)
+    /// The arrows between coordinators close more loops than dot lays out in reasonable time.
+    case loops(Int, coordinators: Int)
     /// dot failed on the drawing as a whole, with this error.
     case graphvizFailed(String)
 
@@ -28,9 +28,9 @@ public enum PackingReason: Hashable, Sendable, CustomStringConvertible {
         let packed = "each coordinator was laid out on its own and packed in rows, with the arrows between them drawn"
             + " straight"
         return switch self {
-        case let .crossArrows(arrows, coordinators):
-            "\(coordinators) coordinators with \(arrows) arrows between them are more than Graphviz lays out as one"
-                + " drawing in reasonable time: \(packed)"
+        case let .loops(loops, coordinators):
+            "\(coordinators) coordinators whose arrows between them close \(loops) loops are more than Graphviz lays"
+                + " out as one drawing in reasonable time: \(packed)"
         case let .graphvizFailed(message):
             "Graphviz could not lay out the drawing as a whole (\(message)): \(packed)"
         }

@@ -93,7 +93,7 @@ public final class GraphvizRenderer: @unchecked Sendable {
         try draw(document, format: format).data
     }
 
-    /// Lays `document` out whole when it has at most `limit`'s arrows between coordinators and dot manages;
+    /// Lays `document` out whole when its coordinators close at most `limit`'s loops and dot manages;
     /// otherwise lays out each part alone and packs them.
     func draw(
         _ document: GraphvizDocument, format: GraphvizFormat, limit: WholeLayoutLimit = .measured
@@ -106,8 +106,8 @@ public final class GraphvizRenderer: @unchecked Sendable {
         try checkPlugins(for: format, in: context)
 
         let parts = LayoutParts(document)
-        if parts.clusterCrossEdgeCount > limit.crossArrows {
-            let reason = PackingReason.crossArrows(parts.clusterCrossEdgeCount, coordinators: parts.clusterCount)
+        if parts.clusterLoops > limit.loops {
+            let reason = PackingReason.loops(parts.clusterLoops, coordinators: parts.clusterCount)
             return GraphvizDrawing(data: try renderPacked(document, parts: parts, format: format, in: context), packing: reason)
         }
         do {

@@ -2,9 +2,11 @@
 /// one per group of nodes outside every cluster that arrows join to one another, with the arrows inside each
 /// part and the arrows between parts.
 ///
-/// The arrows from one cluster to another are what make a whole-app drawing hard for dot: each ties the two
-/// clusters' ranks and orders together. ``GraphvizRenderer`` counts them to decide up front whether dot can lay
-/// out the whole, and when it cannot, lays out each part alone, packs the parts and draws the arrows between them.
+/// The arrows from one cluster to another are what make a whole-app drawing hard for dot when they close loops:
+/// coordinators that start one another in a chain or a tree lay out quickly however many they are, while each loop
+/// ties clusters' ranks and orders together. ``GraphvizRenderer`` counts the loops to decide up front whether dot
+/// can lay out the whole, and when it cannot, lays out each part alone, packs the parts and draws the arrows
+/// between them.
 struct LayoutParts: Hashable, Sendable {
     struct Part: Hashable, Sendable {
         /// The coordinator's cluster; nil for a group of nodes outside every cluster.
@@ -18,8 +20,9 @@ struct LayoutParts: Hashable, Sendable {
     var parts: [Part]
     /// Indexes into the document's edges of the arrows whose ends are in two different parts, in document order.
     var crossEdges: [Int]
-    /// How many of ``crossEdges`` join two clusters: what makes dot slow.
-    var clusterCrossEdgeCount: Int
+    /// How many independent loops the arrows between clusters close: the pairs of clusters an arrow joins, less
+    /// what a tree joining the same clusters would need (the graph of clusters' cycle rank). What makes dot slow.
+    var clusterLoops: Int
 
     init(_ document: GraphvizDocument) {
         var clusterOf: [String: Int] = [:]
@@ -56,19 +59,26 @@ struct LayoutParts: Hashable, Sendable {
         }
 
         var crossEdges: [Int] = []
-        var clusterCrossEdgeCount = 0
+        var joined: Set<[Int]> = []
+        var clusters = UnionFind(count: document.clusters.count)
+        var loops = 0
         for (index, edge) in document.edges.enumerated() {
             let tail = partOf[edge.tail]!, head = partOf[edge.head]!
             if tail == head {
                 parts[tail].edges.append(index)
-            } else {
-                crossEdges.append(index)
-                if clusterOf[edge.tail] != nil, clusterOf[edge.head] != nil { clusterCrossEdgeCount += 1 }
+                continue
             }
+            crossEdges.append(index)
+            guard let first = clusterOf[edge.tail], let second = clusterOf[edge.head],
+                  joined.insert([min(first, second), max(first, second)]).inserted
+            else { continue }
+            // A new pair of clusters already joined through others closes a loop.
+            if clusters.root(of: first) == clusters.root(of: second) { loops += 1 }
+            clusters.unite(first, second)
         }
         self.parts = parts
         self.crossEdges = crossEdges
-        self.clusterCrossEdgeCount = clusterCrossEdgeCount
+        self.clusterLoops = loops
     }
 
     /// How many coordinators (clusters) the document draws.

@@ -48,7 +48,7 @@ struct PackedLayoutTests {
         svg.groups(ofClass: "edge").compactMap(\.title).sorted()
     }
 
-    @Test("the arrows between coordinators are the ones whose two ends are in different clusters")
+    @Test("the arrows between coordinators are the ones whose two ends are in different parts, and they close loops")
     func parts() throws {
         let document = GraphvizDocument(try FlowStyler().style(Self.harbour))
         let parts = LayoutParts(document)
@@ -57,7 +57,7 @@ struct PackedLayoutTests {
             + Array(repeating: nil, count: parts.parts.count - 3))
         let crossing = parts.crossEdges.map { document.edges[$0].attributes.first { $0.name == "label" }?.value }
         #expect(crossing == ["showFerries", "payMooring", "buyCrossing", "backToBerths"])
-        #expect(parts.clusterCrossEdgeCount == 4)
+        #expect(parts.clusterLoops == 1, "berths, ferries and tickets start one another in a ring")
         let inside = parts.parts.flatMap(\.edges).count
         #expect(inside + parts.crossEdges.count == document.edges.count)
     }
@@ -68,16 +68,16 @@ struct PackedLayoutTests {
         #expect(parts.parts.count == 1)
         #expect(parts.parts[0].nodes.count == 3)
         #expect(parts.crossEdges.isEmpty)
-        #expect(parts.clusterCrossEdgeCount == 0)
+        #expect(parts.clusterLoops == 0)
     }
 
-    @Test("a drawing with more arrows between coordinators than the limit is packed, and still shows every screen and arrow")
+    @Test("a drawing whose coordinators close more loops than the limit is packed, and still shows every screen and arrow")
     func packedShowsEverything() throws {
         let document = GraphvizDocument(try FlowStyler().style(Self.harbour))
         let whole = try GraphvizRenderer.shared.draw(document, format: .svg)
         #expect(whole.packing == nil)
-        let packed = try GraphvizRenderer.shared.draw(document, format: .svg, limit: WholeLayoutLimit(crossArrows: 3))
-        #expect(packed.packing == .crossArrows(4, coordinators: 3))
+        let packed = try GraphvizRenderer.shared.draw(document, format: .svg, limit: WholeLayoutLimit(loops: 0))
+        #expect(packed.packing == .loops(1, coordinators: 3))
 
         let wholeSVG = try SVGDocument(whole.data), packedSVG = try SVGDocument(packed.data)
         #expect(Self.ids(packedSVG, "node") == Self.ids(wholeSVG, "node"))
@@ -95,7 +95,7 @@ struct PackedLayoutTests {
     func packedBoxes() throws {
         let document = GraphvizDocument(try FlowStyler().style(Self.harbour))
         let svg = try SVGDocument(
-            GraphvizRenderer.shared.draw(document, format: .svg, limit: WholeLayoutLimit(crossArrows: 0)).data
+            GraphvizRenderer.shared.draw(document, format: .svg, limit: WholeLayoutLimit.none).data
         )
         func box(_ group: XMLElement) throws -> (x0: Double, y0: Double, x1: Double, y1: Double) {
             let shape = try #require(group.descendants.first { ["path", "polygon"].contains($0.localName) })
@@ -132,11 +132,11 @@ struct PackedLayoutTests {
         let parts = LayoutParts(document)
         let standIn = DiagramID.coordinatorStandIn("TicketCoordinator")
         #expect(parts.parts.filter { $0.cluster == nil }.map { $0.nodes.map(\.name) } == [[standIn]])
-        #expect(parts.clusterCrossEdgeCount == 1, "showFerries; the arrows to the ticket desk end at its stand-in")
+        #expect(parts.clusterLoops == 0, "two coordinators close no loop; the arrows to the ticket desk end at its stand-in")
 
-        let limit = WholeLayoutLimit(crossArrows: 0)
+        let limit = WholeLayoutLimit.none
         let packed = try GraphvizRenderer.shared.draw(document, format: .svg, limit: limit)
-        #expect(packed.packing == .crossArrows(1, coordinators: 2))
+        #expect(packed.packing == .loops(0, coordinators: 2))
         let svg = try SVGDocument(packed.data)
         let whole = try SVGDocument(GraphvizRenderer.shared.draw(document, format: .svg).data)
         #expect(Self.ids(svg, "node") == Self.ids(whole, "node"))
@@ -152,7 +152,7 @@ struct PackedLayoutTests {
     func packedOptions() throws {
         let options = RenderOptions(rankDirection: .leftToRight, theme: .dark, layout: .fast)
         let document = GraphvizDocument(try FlowStyler(options: options).style(Self.harbour))
-        let packed = try GraphvizRenderer.shared.draw(document, format: .svg, limit: WholeLayoutLimit(crossArrows: 0))
+        let packed = try GraphvizRenderer.shared.draw(document, format: .svg, limit: WholeLayoutLimit.none)
         #expect(packed.packing != nil)
         let svg = try SVGDocument(packed.data)
         #expect(Self.ids(svg, "node").count == 9)
@@ -171,7 +171,7 @@ struct PackedLayoutTests {
     @Test("the same drawing packs to the same bytes")
     func deterministic() throws {
         let document = GraphvizDocument(try FlowStyler().style(Self.harbour))
-        let limit = WholeLayoutLimit(crossArrows: 0)
+        let limit = WholeLayoutLimit.none
         let first = try GraphvizRenderer.shared.draw(document, format: .svg, limit: limit)
         let second = try GraphvizRenderer.shared.draw(document, format: .svg, limit: limit)
         #expect(first == second)
@@ -179,9 +179,9 @@ struct PackedLayoutTests {
 
     @Test("the note says what the user gets and why, on one line")
     func note() {
-        #expect(PackingReason.crossArrows(612, coordinators: 200).description == "200 coordinators with 612 arrows"
-            + " between them are more than Graphviz lays out as one drawing in reasonable time: each coordinator was"
-            + " laid out on its own and packed in rows, with the arrows between them drawn straight")
+        #expect(PackingReason.loops(393, coordinators: 200).description == "200 coordinators whose arrows between"
+            + " them close 393 loops are more than Graphviz lays out as one drawing in reasonable time: each coordinator"
+            + " was laid out on its own and packed in rows, with the arrows between them drawn straight")
         #expect(PackingReason.graphvizFailed("trouble in init_rank").description == "Graphviz could not lay out the"
             + " drawing as a whole (trouble in init_rank): each coordinator was laid out on its own and packed in"
             + " rows, with the arrows between them drawn straight")
