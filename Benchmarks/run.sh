@@ -36,7 +36,7 @@ if $quick; then
     docs_coordinators=20
     cache_app="jump:100"
     layout_coordinators="10"
-    whole_app_coordinators="30"
+    whole_app_coordinators="40"
 else
     runs=3; slow_runs=2
     extraction_sizes="jump:100 navigationStack:100 mvp:100 uikit:100 jump:460"
@@ -46,10 +46,10 @@ else
     app_sizes="jump:460 navigationStack:515 mvp:450 uikit:355"
     docs_coordinators=200
     cache_app="jump:460"
-    # Drawings dot lays out whole (at most WholeLayoutLimit's arrows between coordinators); larger ones are packed,
-    # section 8.
-    layout_coordinators="10 15 20"
-    whole_app_coordinators="30 40 200"
+    # Drawings dot lays out whole (their coordinators close at most WholeLayoutLimit's loops); larger ones are
+    # packed, section 8.
+    layout_coordinators="10 20 30"
+    whole_app_coordinators="40 200"
 fi
 
 source Benchmarks/measuring.sh
@@ -224,8 +224,8 @@ echo "## 8. Whole-app drawings too large for one dot layout"
 echo
 echo "Coordinators of 10 screens, each starting three others chosen at random (\`generate_model.py --cross 3\`):"
 echo "\`dot -Tsvg\` on the whole graph flowgraph writes as DOT (run once, stopped after 120 s), and \`flowgraph render\`"
-echo "to SVG, which packs the coordinators laid out one by one when there are more arrows between them than dot lays"
-echo "out in reasonable time."
+echo "to SVG, which packs the coordinators laid out one by one when the arrows between them close more loops than dot"
+echo "lays out in reasonable time."
 echo
 FLOWGRAPH="$flowgraph" bash Benchmarks/whole-app-render.sh "$slow_runs" 120 $whole_app_coordinators
 echo

@@ -6,13 +6,13 @@
 # laid out one by one. Prints a Markdown table (median of RUNS runs, peak RSS, screens drawn, the note flowgraph
 # printed) and writes pictures to Benchmarks/pictures/whole-app-{dot,packed}-SCREENS.png: each drawing scaled to
 # 1400 pixels wide, its top 1400x1000 shown.
-#   bash Benchmarks/whole-app-render.sh [RUNS] [LIMIT] [COORDINATORS...]   # default: 3 120 20 30 200
+#   bash Benchmarks/whole-app-render.sh [RUNS] [LIMIT] [COORDINATORS...]   # default: 3 120 30 40 200
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-3}"
 limit="${2:-120}"
 shift $(( $# < 2 ? $# : 2 ))
-sizes="${*:-20 30 200}"
+sizes="${*:-30 40 200}"
 
 source Benchmarks/measuring.sh
 prepare_against_dot
@@ -28,7 +28,7 @@ picture() {
 # screens SVG: how many screen nodes the drawing has.
 screens() { grep -c '<g id="fg_[^"]*" class="node"' "$1" || true; }
 
-echo "| screens | arrows between coordinators | dot -Tsvg, whole graph (s) | dot: screens drawn | flowgraph render (s) | flowgraph: screens drawn | flowgraph / dot | peak RSS flowgraph / dot (MB) | flowgraph's note |"
+echo "| screens | loops between coordinators | dot -Tsvg, whole graph (s) | dot: screens drawn | flowgraph render (s) | flowgraph: screens drawn | flowgraph / dot | peak RSS flowgraph / dot (MB) | flowgraph's note |"
 echo "|---|---|---|---|---|---|---|---|---|"
 for coordinators in $sizes; do
     model="$work/cross-$coordinators.flow.yml"
@@ -55,8 +55,8 @@ for coordinators in $sizes; do
         picture "$work/dot.svg" "Benchmarks/pictures/whole-app-dot-$((coordinators * 10)).png"
     fi
     [ -n "$note" ] && picture "$work/ours.svg" "Benchmarks/pictures/whole-app-packed-$((coordinators * 10)).png"
-    arrows=$(sed -nE 's/.* with ([0-9]+) arrows between them.*/\1/p' <<< "$note")
-    printf '| %d | %s | %s | %s | %s | %s | %s | %s / %s | %s |\n' $((coordinators * 10)) "${arrows:-—}" "$(ms "$peer")" \
+    loops=$(sed -nE 's/.* close ([0-9]+) loops.*/\1/p' <<< "$note")
+    printf '| %d | %s | %s | %s | %s | %s | %s | %s / %s | %s |\n' $((coordinators * 10)) "${loops:-≤ 60}" "$(ms "$peer")" \
         "$dot_result" "$(ms "$ours")" "$(screens "$work/ours.svg")" "$compared" "$our_rss" "$dot_rss" \
         "${note:-none: laid out whole}"
 done
