@@ -168,6 +168,31 @@ struct PackedLayoutTests {
         #expect(berths == berths.sorted() && Set(berths).count == 3)
     }
 
+    @Test("an error in the document itself is thrown as it is, not hidden by packing")
+    func documentErrorsStay() {
+        func cluster(_ name: String, _ node: String, label: String) -> GraphvizDocument.Cluster {
+            GraphvizDocument.Cluster(name: "cluster_\(name)", attributes: [], nodes: [
+                GraphvizDocument.Node(name: node, attributes: [
+                    GraphvizDocument.Attribute("shape", "record"), GraphvizDocument.Attribute("label", label),
+                ]),
+            ])
+        }
+        let document = GraphvizDocument(
+            graphAttributes: [], nodeDefaults: [], edgeDefaults: [],
+            clusters: [cluster("quay", "bollard", label: "{rope|"), cluster("slip", "winch", label: "winch")],
+            nodes: [],
+            edges: [GraphvizDocument.Edge(tail: "bollard", head: "winch", attributes: [])]
+        )
+        for limit in [WholeLayoutLimit.measured, .none] {
+            let error = #expect(throws: RenderingError.self) {
+                try GraphvizRenderer.shared.draw(document, format: .svg, limit: limit)
+            }
+            guard case let .graphvizFailed(stage, message, _) = error else { continue }
+            #expect(stage == .layOut)
+            #expect(message == "bad label format {rope|")
+        }
+    }
+
     @Test("the same drawing packs to the same bytes")
     func deterministic() throws {
         let document = GraphvizDocument(try FlowStyler().style(Self.harbour))
