@@ -14,7 +14,9 @@
 # 5. `flowgraph docs` of a 2,000-screen app vs `dot -Tsvg` drawing its pages one after another;
 # 6. incremental runs: `flowgraph check` with the extraction cache, unchanged and after one file changed;
 # 7. layout effort: whole-app drawings with many arrows between coordinators, `--layout quality`, `fast` and
-#    `--overview`, next to `dot -Tsvg`.
+#    `--overview`, next to `dot -Tsvg`;
+# 8. whole-app drawings too large for one dot layout: `flowgraph render` (which packs the coordinators laid out
+#    one by one) next to `dot -Tsvg` on the whole graph (Benchmarks/whole-app-render.sh).
 # Every run but those of section 6 passes --no-cache, so that each parses everything. Builds both tools in
 # release once (.build-release scratch folders, reused), generates the apps and models under Benchmarks/.work,
 # checks that flowgraph reads the generated apps as generated, and writes the Markdown tables to standard output
@@ -28,7 +30,7 @@ mkdir -p "$work"
 quick=false
 [ "${1:-}" = "--quick" ] && quick=true
 # SECTIONS="2 3" runs only those sections (the builds and the header still run).
-sections="${SECTIONS:-0 1 2 3 4 5 6 7}"
+sections="${SECTIONS:-0 1 2 3 4 5 6 7 8}"
 wanted() { [[ " $sections " == *" $1 "* ]]; }
 if $quick; then
     runs=3; slow_runs=1
@@ -38,7 +40,8 @@ if $quick; then
     app_sizes="jump:100"
     docs_coordinators=20
     cache_app="jump:100"
-    layout_coordinators="20"
+    layout_coordinators="10"
+    whole_app_coordinators="40"
 else
     runs=3; slow_runs=2
     extraction_sizes="jump:100 navigationStack:100 mvp:100 uikit:100 jump:460"
@@ -48,8 +51,10 @@ else
     app_sizes="jump:460 navigationStack:515 mvp:450 uikit:355"
     docs_coordinators=200
     cache_app="jump:460"
-    # Graphviz 2.42 reported "trouble in init_rank" or ran for minutes from 80 such coordinators up.
-    layout_coordinators="20 40 60"
+    # Drawings dot lays out whole (their coordinators close at most WholeLayoutLimit's loops); larger ones are
+    # packed, section 8.
+    layout_coordinators="10 20 30"
+    whole_app_coordinators="40 200"
 fi
 
 source Benchmarks/measuring.sh
@@ -241,6 +246,17 @@ for coordinators in $layout_coordinators; do
         "$(ms "$quality")" "$(ratio "$quality" "$peer")" "$same" "$(ms "$fast")" "$(ratio "$fast" "$quality")" \
         "$(ms "$overview")" "$quality_rss" "$fast_rss"
 done
+echo
+fi
+if wanted 8; then
+echo "## 8. Whole-app drawings too large for one dot layout"
+echo
+echo "Coordinators of 10 screens, each starting three others chosen at random (\`generate_model.py --cross 3\`):"
+echo "\`dot -Tsvg\` on the whole graph flowgraph writes as DOT (run once, stopped after 120 s), and \`flowgraph render\`"
+echo "to SVG, which packs the coordinators laid out one by one when the arrows between them close more loops than dot"
+echo "lays out in reasonable time."
+echo
+FLOWGRAPH="$flowgraph" bash Benchmarks/whole-app-render.sh "$slow_runs" 120 $whole_app_coordinators
 echo
 fi
 echo "load average at end: $(cut -d' ' -f1-3 /proc/loadavg)"

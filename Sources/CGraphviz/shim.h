@@ -10,10 +10,12 @@
 // SwiftPM does not notice edits to this header: touch GraphvizRenderer.swift after changing it, or an
 // incremental build (and Fuzz/'s builds) keep using the old helpers.
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <graphviz/cgraph.h>
 #include <graphviz/gvc.h>
+#include <graphviz/pack.h>
 
 // MARK: - const-correct wrappers
 //
@@ -47,6 +49,11 @@ static inline int flowgraph_agsafeset(void *object, const char *name, const char
     return agsafeset(object, (char *)name, (char *)value, "");
 }
 
+/// An attribute's value, or NULL when the object's graph does not declare it.
+static inline const char *flowgraph_agget(void *object, const char *name) {
+    return agget(object, (char *)name);
+}
+
 /// `flowgraph_agattr` for an HTML-like value (`<...>` in DOT): the value must be marked as HTML by
 /// `agstrdup_html`; cgraph finds that marked copy again when it interns the value.
 static inline Agsym_t *flowgraph_agattr_html(Agraph_t *graph, int kind, const char *name, const char *value) {
@@ -64,6 +71,66 @@ static inline int flowgraph_agsafeset_html(void *object, const char *name, const
     int result = agsafeset(object, (char *)name, html, "");
     agstrfree(root, html);
     return result;
+}
+
+// MARK: - packing parts laid out on their own
+
+/// Places `count` boxes (`width, height` each, in points, with their lower left corner at 0,0 as every layout
+/// leaves it) in rows of `columns`, in the order given, `margin` points apart and aligned to the top left of their
+/// cells, with libgvc's own packer (`packmode="array"`). Writes the x and y each box moves by to `offsets`
+/// (2 * count numbers). Returns 0 when Graphviz could not pack them.
+static inline int flowgraph_pack_in_rows(int count, int columns, const double *sizes, unsigned int margin, double *offsets) {
+    boxf *rectangles = calloc((size_t)count, sizeof(boxf));
+    packval_t *order = calloc((size_t)count, sizeof(packval_t));
+    if (!rectangles || !order) {
+        free(rectangles);
+        free(order);
+        return 0;
+    }
+    for (int i = 0; i < count; i++) {
+        rectangles[i].UR.x = sizes[2 * i];
+        rectangles[i].UR.y = sizes[2 * i + 1];
+        order[i] = (packval_t)i;
+    }
+    pack_info info;
+    memset(&info, 0, sizeof(info));
+    info.mode = l_array;
+    info.sz = columns;
+    info.margin = margin;
+    // Sort numbers keep the given order; without them the packer sorts the boxes by size.
+    info.vals = order;
+    info.flags = PK_TOP_ALIGN | PK_LEFT_ALIGN;
+    point *places = putRects(count, rectangles, &info);
+    if (places) {
+        for (int i = 0; i < count; i++) {
+            offsets[2 * i] = places[i].x;
+            offsets[2 * i + 1] = places[i].y;
+        }
+    }
+    free(places);
+    free(rectangles);
+    free(order);
+    return places != NULL;
+}
+
+// MARK: - rendering into memory
+
+/// Renders `graph` in `format` into a buffer the caller frees with `free`, as `gvRenderData` does, but through a
+/// memory stream: `gvRenderData` grows its buffer one page at a time, a `realloc` (often a copy of everything so
+/// far) for every 4 KB of output, while a stream grows geometrically, like the file `dot -o` writes to.
+/// Returns `gvRender`'s result, or -1 when the stream could not be made or finished.
+static inline int flowgraph_render_to_memory(GVC_t *context, Agraph_t *graph, const char *format, char **bytes, size_t *length) {
+    *bytes = NULL;
+    *length = 0;
+    FILE *stream = open_memstream(bytes, length);
+    if (!stream) {
+        return -1;
+    }
+    int rendered = gvRender(context, graph, format, stream);
+    if (fclose(stream) != 0) {
+        rendered = -1;
+    }
+    return rendered;
 }
 
 // MARK: - globals Swift 6 cannot read directly

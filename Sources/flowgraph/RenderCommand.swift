@@ -59,10 +59,15 @@ struct RenderCommand: AsyncParsableCommand {
             coordinators: coordinators, focus: focus, depth: depth, rankDirection: rankdir, theme: theme,
             layout: layout, highlightsFindings: highlightFindings, overview: overview
         )
+        // Graphviz loads its plugins and fonts while the model is read and checked; the process must not exit
+        // before that is done, drawing or not.
+        if let drawn = GraphvizFormat(rawValue: chosen.rawValue) { GraphvizRenderer.shared.prepare(drawn) }
+        defer { GraphvizRenderer.shared.finishPreparing() }
         // The .flowgraph.yml that check reads, so that the drawing marks what check reports.
         let (loaded, configuration) = try await input.load()
-        let data = try FlowRender.render(loaded, format: chosen, options: options, configuration: configuration)
-        try OutputDestination(path: output).write(data, inputs: loaded.files)
+        let rendered = try FlowRender.output(loaded, format: chosen, options: options, configuration: configuration)
+        try OutputDestination(path: output).write(rendered.data, inputs: loaded.files)
+        if let note = rendered.note { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
         // A drawing of an app whose navigation calls were found but none read is no picture of its navigation.
         let coverage = NavigationCoverage(input: loaded)
         if coverage.sites > 0, coverage.resolved == 0 { FileHandle.standardError.write(Data((coverage.summary + "\n").utf8)) }

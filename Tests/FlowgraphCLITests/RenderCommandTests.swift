@@ -143,4 +143,37 @@ struct RenderCommandTests {
         #expect(missingFolder.standardError.hasPrefix("error: \(scratch.path)/no/such/x.svg: cannot write"))
         #expect(try scratch.contents() == [])
     }
+
+    @Test("a whole app whose coordinators start one another in more loops than dot lays out is packed, every screen drawn, with one note")
+    func packedWholeApp() throws {
+        let scratch = try Scratch()
+        // Sixteen piers of four berths; from each pier's first berth a ferry sails to every other pier: 120 pairs of
+        // piers joined, 105 loops beyond a tree of them, more than dot is asked to lay out in one drawing.
+        let piers = (0..<16).map { "Pier\($0)Coordinator" }
+        var lines = ["version: 1", "coordinators:"]
+        for pier in piers {
+            lines += ["  - name: \(pier)", "    entries: [berth0]", "    screens: [berth0, berth1, berth2, berth3]", "    transitions:"]
+            lines += (1..<4).map { "      - { from: berth\($0 - 1), action: moor\($0), mode: push, to: berth\($0) }" }
+            lines += piers.filter { $0 != pier }.map {
+                "      - { from: berth0, action: sailTo\($0.dropLast(11)), kind: start, mode: sheet, to: { coordinator: \($0), screen: berth0 } }"
+            }
+        }
+        let model = scratch.path + "/harbour.flow.yml"
+        try (lines.joined(separator: "\n") + "\n").write(toFile: model, atomically: true, encoding: .utf8)
+        let output = scratch.path + "/harbour.svg"
+        let result = try FlowgraphProcess.run(["render", model, "--output", output])
+        #expect(result.status == 0)
+        #expect(result.standardError == "note: 16 coordinators whose arrows between them close 105 loops are more than"
+            + " Graphviz lays out as one drawing in reasonable time: each coordinator was laid out on its own and packed"
+            + " in rows, with the arrows between them drawn straight\n")
+        let document = try XMLDocument(contentsOf: URL(fileURLWithPath: output))
+        let nodes = try document.nodes(forXPath: "//*[local-name()='g'][@class='node']/@id").compactMap(\.stringValue)
+        #expect(Set(nodes) == Set(piers.flatMap { pier in (0..<4).map { "fg_\(pier)__berth\($0)" } }))
+        #expect(nodes.count == 64)
+        let clusters = try document.nodes(forXPath: "//*[local-name()='g'][@class='cluster']")
+        #expect(clusters.count == 16)
+        let edges = try document.nodes(forXPath: "//*[local-name()='g'][@class='edge']/*[local-name()='title']").compactMap(\.stringValue)
+        #expect(edges.count == 16 * 3 + 240)
+        #expect(edges.contains("fg_Pier3Coordinator__berth0->fg_Pier11Coordinator__berth0"))
+    }
 }

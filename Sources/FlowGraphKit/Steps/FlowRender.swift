@@ -5,6 +5,13 @@ import Foundation
 
 /// The render step of the pipeline: the model (with its findings marked) in one output format.
 public enum FlowRender {
+    /// What `render` wrote, and a note for the user about how, when there is one.
+    public struct Output: Sendable {
+        public var data: Data
+        /// One line to show the user: why a whole-app drawing was packed coordinator by coordinator.
+        public var note: String?
+    }
+
     /// Draws the input's model as `format` with `options` (the coordinators kept, focus, direction, theme...),
     /// marking the findings `check` reports under the same `configuration`, whose declared entries are drawn too.
     /// - Throws: ``FlowGraphError`` for a coordinator or screen name the model does not declare, or when
@@ -13,19 +20,29 @@ public enum FlowRender {
         _ input: LoadedInput, format: RenderFormat, options: RenderOptions = RenderOptions(),
         configuration: CheckConfiguration = CheckConfiguration()
     ) throws -> Data {
+        try output(input, format: format, options: options, configuration: configuration).data
+    }
+
+    /// ``render(_:format:options:configuration:)`` with the note about how Graphviz laid the drawing out.
+    public static func output(
+        _ input: LoadedInput, format: RenderFormat, options: RenderOptions = RenderOptions(),
+        configuration: CheckConfiguration = CheckConfiguration()
+    ) throws -> Output {
         // Checked here rather than left to the styler because the JSON format never reaches the styler.
         try checkKnown(options.coordinators?.sorted() ?? [], in: input.model)
         try ConfiguredModel.validate(configuration, against: input.model)
-        let draw = { (write: (StyledGraph) throws -> Data) in
-            try drawing(input, options: options, configuration: configuration, writtenBy: write)
+        let draw = { (write: (StyledGraph) throws -> GraphvizDrawing) in
+            let drawn = try drawing(input, options: options, configuration: configuration, writtenBy: write)
+            return Output(data: drawn.data, note: drawn.packing?.description)
         }
+        let text = { (text: String) in GraphvizDrawing(data: Data(text.utf8), packing: nil) }
         switch format {
-        case .json: return try modelJSON(input.model, options: options)
-        case .svg: return try draw { try GraphvizRenderer.shared.renderSVG($0) }
-        case .png: return try draw { try GraphvizRenderer.shared.render($0, format: .png) }
-        case .pdf: return try draw { try GraphvizRenderer.shared.render($0, format: .pdf) }
-        case .dot: return try draw { Data(DOTWriter().write($0).utf8) }
-        case .mermaid: return try draw { Data(MermaidWriter().write($0).utf8) }
+        case .json: return Output(data: try modelJSON(input.model, options: options), note: nil)
+        case .svg: return try draw { try GraphvizRenderer.shared.draw($0, format: .svg) }
+        case .png: return try draw { try GraphvizRenderer.shared.draw($0, format: .png) }
+        case .pdf: return try draw { try GraphvizRenderer.shared.draw($0, format: .pdf) }
+        case .dot: return try draw { text(DOTWriter().write($0)) }
+        case .mermaid: return try draw { text(MermaidWriter().write($0)) }
         }
     }
 
@@ -44,8 +61,8 @@ public enum FlowRender {
     /// `write`.
     private static func drawing(
         _ input: LoadedInput, options: RenderOptions, configuration: CheckConfiguration,
-        writtenBy write: (StyledGraph) throws -> Data
-    ) throws -> Data {
+        writtenBy write: (StyledGraph) throws -> GraphvizDrawing
+    ) throws -> GraphvizDrawing {
         // Findings come from the whole model: a screen is unreachable or not whether or not its starter is drawn.
         let findings = FlowCheck.findings(in: input, configuration: configuration)
         do {
