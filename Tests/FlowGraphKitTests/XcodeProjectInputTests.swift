@@ -59,7 +59,8 @@ struct XcodeProjectInputTests {
 
     @Test("a synchronized folder gives its target every file below it, less the files and folders its exception set names")
     func synchronizedFolder() throws {
-        // Info.plist is no source anyway; "Preview Content" is an excepted folder.
+        // "Preview Content" is an excepted folder; Info.plist and the model file bundled with the app are
+        // resources, not sources.
         #expect(try selected(Self.greenhouse) == Self.greenhouseApp)
         #expect(try selected(Self.greenhouse, targets: ["GreenhouseTests"]) == ["Greenhouse/GreenhouseTests/PlantListTests.swift"])
     }

@@ -36,7 +36,10 @@ struct XcodeProject {
 
     /// The Swift sources and storyboards `target` builds, in path order, without repeats.
     func files(of target: Target) -> [String] {
-        var files = SynchronizedFolders(file, paths: paths).files(of: target.id)
+        // A synchronized folder's Swift files are compiled and its storyboards bundled, as its other files are.
+        var files = SynchronizedFolders(file, paths: paths).files(of: target.id).filter { path in
+            Self.phaseSuffixes.values.contains { path.hasSuffix($0) }
+        }
         for id in file.object(target.id)?.list("buildPhases") ?? [] {
             guard let phase = file.object(id), let suffix = Self.phaseSuffixes[phase.isa] else { continue }
             for buildFile in phase.list("files") {
