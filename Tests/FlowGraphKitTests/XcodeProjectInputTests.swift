@@ -81,6 +81,16 @@ struct XcodeProjectInputTests {
         ])
     }
 
+    @Test("a project and a folder together: the project's files and everything the folder search finds")
+    func projectAndFolder() throws {
+        // The folder search reads the model file the project only bundles.
+        #expect(try InputCollector.inputFiles(in: [Self.harbour, Self.fixtures + "/Greenhouse/Greenhouse/Plants"]).all.map {
+            String($0.dropFirst(Self.fixtures.count + 1))
+        } == ["Greenhouse/Greenhouse/Plants/Watering.flow.yml"] + (Self.harbourApp + [
+            "Greenhouse/Greenhouse/Plants/PlantListView.swift", "Greenhouse/Greenhouse/Plants/WateringSheet.swift",
+        ]).sorted())
+    }
+
     @Test("the model is built from the project's files: the coordinator the project no longer builds is not in it")
     func model() async throws {
         let folder = try await ModelLoading.loadConfigured(paths: [Self.fixtures + "/Harbour"]).loaded.model
