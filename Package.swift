@@ -84,7 +84,8 @@ let package = Package(
                 "FlowGraphKit", "FlowExtraction", "FlowModel", "FlowRules", "FlowReporters", "FlowDocs", "FlowTestSupport",
                 // PreCommitHookTests reads .pre-commit-hooks.yaml with it.
                 .product(name: "Yams", package: "Yams"),
-            ]
+            ],
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "FlowgraphCLITests", dependencies: ["flowgraph", "FlowTestSupport"], exclude: ["Fixtures"]),
     ],

@@ -7,7 +7,8 @@ struct DiffCommand: AsyncParsableCommand {
         commandName: "diff",
         abstract: "Show how navigation changed between two models, folders or git revisions.",
         discussion: """
-        BASE and HEAD are each a model file, a folder, or a git revision of the current repository, optionally \
+        BASE and HEAD are each a model file, a folder, an Xcode project (its application targets), or a git \
+        revision of the current repository, optionally \
         with a path inside it (main, HEAD~1:Sources); revisions are read from git without touching the work \
         tree. Text lists added (+), removed (-) and changed (~) coordinators, screens, entries and transitions; \
         markdown is a pull-request comment; json carries the same for tools; svg draws both sides in one picture, added parts green, removed red \

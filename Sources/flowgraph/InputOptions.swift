@@ -4,10 +4,19 @@ import FlowGraphKit
 /// The inputs every subcommand reads, declared once.
 struct InputOptions: ParsableArguments {
     @Argument(
-        help: "Swift files, model files (*.flow.yml, *.flow.yaml, *.flow.json), or folders searched for both. Default: the current folder.",
+        help: "Swift files, model files (*.flow.yml, *.flow.yaml, *.flow.json), folders searched for both, or an Xcode project (.xcodeproj, .xcworkspace). Default: the current folder.",
         completion: .file()
     )
     var paths: [String] = []
+
+    @Option(
+        name: .customLong("target"),
+        help: ArgumentHelp(
+            "Read the Swift sources and storyboards this target of the Xcode project builds (repeatable). Default: its application targets.",
+            valueName: "name"
+        )
+    )
+    var targets: [String] = []
 
     @OptionGroup var run: RunOptions
 
@@ -26,7 +35,8 @@ struct InputOptions: ParsableArguments {
 
     /// The extraction cache file of this run, nil with `--no-cache`.
     var cacheFile: ExtractionCacheFile? {
-        noCache ? nil : ExtractionCacheFile(paths: paths, folder: cachePath)
+        // Runs reading other targets read other files: each keeps a cache of its own.
+        noCache ? nil : ExtractionCacheFile(paths: paths + targets.map { "--target=\($0)" }, folder: cachePath)
     }
 
     /// Reads the inputs the way every command does: the `.flowgraph.yml` that `check` reads (or `configFile`), its
@@ -38,7 +48,8 @@ struct InputOptions: ParsableArguments {
         warnsOfSkippedFiles: Bool = true
     ) async throws -> (loaded: LoadedInput, configuration: CheckConfiguration) {
         let (loaded, configuration) = try await ModelLoading.loadConfigured(
-            paths: paths, configFile: configFile, commandLine: commandLine, progress: progress, cache: cacheFile
+            paths: paths, targets: targets, configFile: configFile, commandLine: commandLine, progress: progress,
+            cache: cacheFile
         )
         if warnsOfSkippedFiles { SkippedFile.warnOnStandardError(loaded.skippedFiles) }
         return (loaded, configuration)

@@ -8,7 +8,8 @@ public enum ConfigurationFile {
     public static let fileName = ".flowgraph.yml"
 
     /// The configuration file a run uses: `explicit` (from `--config`) when given, else `.flowgraph.yml` in the one
-    /// folder checked, else in the current folder; nil when there is none.
+    /// folder checked (for an Xcode project or workspace, the folder holding it), else in the current folder; nil
+    /// when there is none.
     /// - Throws: ``FlowGraphError/badInput(_:)`` when `explicit` does not exist.
     public static func locate(explicit: String?, paths: [String]) throws -> String? {
         if let explicit {
@@ -19,7 +20,8 @@ public enum ConfigurationFile {
         }
         var isFolder: ObjCBool = false
         if paths.count == 1, FileManager.default.fileExists(atPath: paths[0], isDirectory: &isFolder), isFolder.boolValue {
-            let candidate = (paths[0] as NSString).appendingPathComponent(fileName)
+            let folder = XcodeInput.isProject(paths[0]) ? PathText.folder(of: paths[0]) : paths[0]
+            let candidate = folder.isEmpty ? fileName : (folder as NSString).appendingPathComponent(fileName)
             if FileManager.default.fileExists(atPath: candidate) { return candidate }
         }
         return FileManager.default.fileExists(atPath: fileName) ? fileName : nil

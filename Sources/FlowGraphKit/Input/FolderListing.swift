@@ -40,3 +40,19 @@ enum FolderListing {
         return entries
     }
 }
+
+extension FolderListing {
+    /// Every file below `root`, as paths relative to it, hidden entries (and what is in hidden folders) left out.
+    static func files(below root: String) -> [String] {
+        let prefix = root.isEmpty ? "" : (root.hasSuffix("/") ? root : root + "/")
+        var found: [String] = []
+        var pending = [""]
+        while let below = pending.popLast() {
+            for entry in entries(of: prefix + (below.isEmpty ? "." : below)) where !entry.name.hasPrefix(".") {
+                let path = below.isEmpty ? entry.name : below + "/" + entry.name
+                if entry.isFolder { pending.append(path) } else { found.append(path) }
+            }
+        }
+        return found
+    }
+}

@@ -25,18 +25,29 @@ public enum InputCollector {
 
     /// The model files and Swift sources named by `paths`. A folder is searched recursively, skipping hidden
     /// folders, `.build*`, dependency folders, test code and folders named in `skippedFolders`; a file named
-    /// directly is always read. No path means the current folder.
+    /// directly is always read. An Xcode project or workspace gives the Swift sources and storyboards its
+    /// `targets` build, or its application targets when none are named (``XcodeInput``). No path means the current
+    /// folder.
     /// - Throws: ``FlowGraphError/badInput(_:)`` for a path that does not exist, a file that is neither a model
-    ///   nor Swift, or when nothing at all is found.
-    public static func inputFiles(in paths: [String], skipping skippedFolders: Set<String> = []) throws -> InputFiles {
+    ///   nor Swift, a project that cannot be read or has no such target, targets named with no project among the
+    ///   paths, or when nothing at all is found.
+    public static func inputFiles(
+        in paths: [String], targets: [String] = [], skipping skippedFolders: Set<String> = []
+    ) throws -> InputFiles {
         let roots = paths.isEmpty ? ["."] : paths
+        let projects = roots.filter(XcodeInput.isProject)
+        guard targets.isEmpty || !projects.isEmpty else {
+            throw FlowGraphError.badInput("--target names targets of an Xcode project: give its .xcodeproj or .xcworkspace as a PATH")
+        }
         var files: [String] = []
         for root in roots {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder) else {
                 throw FlowGraphError.badInput("\(root): no such file or folder")
             }
-            if isFolder.boolValue {
+            if XcodeInput.isProject(root) {
+                continue
+            } else if isFolder.boolValue {
                 files += searchFolder(root, skipping: skippedFolders)
             } else if isInput(root) {
                 files.append(root)
@@ -44,6 +55,7 @@ public enum InputCollector {
                 throw FlowGraphError.badInput("\(root): neither Swift source, a storyboard nor a model file (expected .swift, .storyboard, \(modelKinds))")
             }
         }
+        if !projects.isEmpty { files += try XcodeInput.files(of: projects, targets: targets, skipping: skippedFolders) }
         let unique = Array(Set(files)).sorted()
         guard !unique.isEmpty else {
             throw FlowGraphError.badInput("no Swift sources or model files (\(modelKinds)) found in \(roots.joined(separator: ", "))")

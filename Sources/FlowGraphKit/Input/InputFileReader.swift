@@ -26,6 +26,7 @@ enum InputFileReader {
         static let swiftSource = Kind(limit: InputLimits.swiftSourceBytes, description: "a Swift source")
         static let modelFile = Kind(limit: ModelLimits.fileBytes, description: "a model file")
         static let configurationFile = Kind(limit: ModelLimits.fileBytes, description: "a configuration file")
+        static let projectFile = Kind(limit: ModelLimits.fileBytes, description: "an Xcode project file")
     }
 
     /// The file's text, or why it could not be read.

@@ -41,27 +41,31 @@ public struct InputContents: Sendable {
 
 /// Reads every input: extracts the navigation of the Swift sources, loads the model files, and merges them.
 public enum ModelLoading {
+    /// Reads `paths` as every command reads its inputs: with the `.flowgraph.yml` `check` finds for them (or
+    /// `configFile`) and `commandLine`'s settings over it, reading only the files it includes and does not exclude.
+    /// `targets` are the targets to read of the Xcode projects among `paths`.
+    /// - Returns: The input and the configuration it was read with.
+    public static func loadConfigured(
+        paths: [String], targets: [String] = [], configFile: String? = nil,
+        commandLine: CheckConfiguration = CheckConfiguration(), progress: ProgressLine? = nil,
+        cache: ExtractionCacheFile? = nil
+    ) async throws -> (loaded: LoadedInput, configuration: CheckConfiguration) {
+        let configuration = try CheckConfiguration.resolve(configFile: configFile, paths: paths, commandLine: commandLine)
+        let loaded = try await load(
+            paths: paths, targets: targets, selection: FileSelection(configuration), progress: progress, cache: cache
+        )
+        return (loaded, configuration)
+    }
+
     /// Loads everything found under `paths` that `selection` keeps into one model, saying on `progress` how many
     /// files it reads when there are many. With a `cache` file, Swift sources unchanged since it was written are
     /// not parsed again (``SwiftExtractor/extract(files:reusing:)``), and it is updated for the next run.
     /// - Throws: ``FlowGraphError`` with every problem of every file, so one run shows all there is to fix.
-    /// Reads `paths` as every command reads its inputs: with the `.flowgraph.yml` `check` finds for them (or
-    /// `configFile`) and `commandLine`'s settings over it, reading only the files it includes and does not exclude.
-    /// - Returns: The input and the configuration it was read with.
-    public static func loadConfigured(
-        paths: [String], configFile: String? = nil, commandLine: CheckConfiguration = CheckConfiguration(),
-        progress: ProgressLine? = nil, cache: ExtractionCacheFile? = nil
-    ) async throws -> (loaded: LoadedInput, configuration: CheckConfiguration) {
-        let configuration = try CheckConfiguration.resolve(configFile: configFile, paths: paths, commandLine: commandLine)
-        let loaded = try await load(paths: paths, selection: FileSelection(configuration), progress: progress, cache: cache)
-        return (loaded, configuration)
-    }
-
     public static func load(
-        paths: [String], selection: FileSelection = .everything, progress: ProgressLine? = nil,
+        paths: [String], targets: [String] = [], selection: FileSelection = .everything, progress: ProgressLine? = nil,
         cache: ExtractionCacheFile? = nil
     ) async throws -> LoadedInput {
-        let found = try InputCollector.inputFiles(in: paths, skipping: selection.skippedFolders)
+        let found = try InputCollector.inputFiles(in: paths, targets: targets, skipping: selection.skippedFolders)
         let files = InputFiles(models: found.models.filter(selection.reads), swiftSources: found.swiftSources.filter(selection.reads))
         guard !files.all.isEmpty else {
             throw FlowGraphError.badInput("every input file is excluded by the configuration's included/excluded globs")

@@ -2,8 +2,8 @@ import FlowModel
 import FlowRendering
 import Foundation
 
-/// The diff step of the pipeline: loads two sides — each a model file, a folder, or a git revision — and
-/// compares their navigation.
+/// The diff step of the pipeline: loads two sides — each a model file, a folder, an Xcode project, or a git
+/// revision — and compares their navigation.
 public enum FlowDiff {
     /// The formats `flowgraph diff` writes.
     public enum Format: String, Sendable, CaseIterable {

@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct GreenhouseApp: App {
+    var body: some Scene {
+        WindowGroup { PlantListView() }
+    }
+}
