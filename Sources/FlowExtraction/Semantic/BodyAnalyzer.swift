@@ -22,6 +22,9 @@ final class BodyAnalyzer: SyntaxVisitor {
     private var skipped: Set<SyntaxIdentifier> = []
     /// Locals given a full-screen presentation style before they are presented.
     private var fullScreenLocals: Set<String> = []
+    /// Windows made in the body (`let overlay = UIWindow(...)`) given a root, by name, with where the root is set:
+    /// a root something is then presented on (`overlay.rootViewController?.present(pin, ...)`) only hosts it.
+    private var newWindowRoots: [String: FlowModel.SourceLocation] = [:]
     /// For each enclosing `case` arm, the locals its pattern binds and what they held before it.
     private var armBindings: [[String: SemanticValue?]] = []
     /// For each enclosing `case` arm, the screen action it handles in a reducer, if any.
@@ -294,6 +297,9 @@ final class BodyAnalyzer: SyntaxVisitor {
             let isSelf = value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
             if stored != nil, !isSelf {
                 addEffect(.setRoot, mode: .swap, destination: assigned, at: node)
+                if let window = newWindow(target.as(MemberAccessExprSyntax.self)?.base) {
+                    newWindowRoots[window] = file.location(of: node)
+                }
             }
         } else if property == "viewControllers" {
             addEffect(.setRoot, mode: .swap, destination: assigned, at: node)
@@ -315,6 +321,21 @@ final class BodyAnalyzer: SyntaxVisitor {
         return .visitChildren
     }
 
+
+    /// The name of a local holding a window made in the body (`let overlay = UIWindow(frame: ...)`), if `base` is one.
+    private func newWindow(_ base: ExprSyntax?) -> String? {
+        guard let base, let name = ExpressionValue.peeled(base).as(DeclReferenceExprSyntax.self)?.baseName.text,
+              case let .instance(type)? = scope.locals[name], ProjectTypes.simple(type) == "UIWindow" else { return nil }
+        return name
+    }
+
+    /// `overlay` of `overlay.rootViewController?.present(...)`, when `overlay` is a window made in the body.
+    private func windowRootPresenting(_ node: FunctionCallExprSyntax) -> String? {
+        guard let presenter = node.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+              let root = ExpressionValue.peeled(presenter).as(MemberAccessExprSyntax.self),
+              root.declName.baseName.text == "rootViewController" else { return nil }
+        return newWindow(root.base)
+    }
 
     /// The receiver as recorded: none for `self`, which the second pass reads as the enclosing type.
     static func explicit(_ receiver: SemanticValue?) -> SemanticValue? {
@@ -590,6 +611,10 @@ final class BodyAnalyzer: SyntaxVisitor {
         case "pushViewController" where first != nil:
             addEffect(.present, mode: .push, destination: ExpressionValue.of(first!, in: scope), at: node)
         case "present" where first != nil && labels.contains("animated"):
+            // A window made here whose root only hosts what is presented on it: the presentation is the step.
+            if let host = windowRootPresenting(node), let root = newWindowRoots.removeValue(forKey: host) {
+                function.effects.removeAll { $0.kind == .setRoot && $0.location == root }
+            }
             let local = ExpressionValue.peeled(first!).as(DeclReferenceExprSyntax.self)?.baseName.text
             let mode: PresentationMode = local.map(fullScreenLocals.contains) == true ? .fullScreen : .sheet
             addEffect(.present, mode: mode, destination: ExpressionValue.of(first!, in: scope), at: node)

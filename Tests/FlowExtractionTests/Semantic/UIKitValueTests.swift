@@ -600,4 +600,43 @@ import Testing
         #expect(extraction.locations(of: "ChartCoordinator", "ChartViewController/showSoundings present push -> SoundingsViewController")
             == [extraction.marker(0)])
     }
+
+    @Test func aNewWindowsRootThatOnlyHostsAPresentationIsNoStep() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class HostViewController: UIViewController {}
+        final class LockViewController: UIViewController {
+            static func lock(over scene: UIWindowScene) -> UIWindow {
+                let overlay = UIWindow(windowScene: scene)
+                overlay.rootViewController = HostViewController()
+                overlay.windowLevel = .alert
+                overlay.makeKeyAndVisible()
+                let lock = LockViewController()
+                ↓overlay.rootViewController?.present(lock, animated: false)
+                return overlay
+            }
+        }
+        final class GangwayCoordinator {
+            let window: UIWindow
+            init(window: UIWindow) { self.window = window }
+            func start() {
+                window.rootViewController = UINavigationController(rootViewController: BerthViewController())
+            }
+            func lockApp(scene: UIWindowScene) {
+                _ = LockViewController.lock(over: scene)
+            }
+        }
+        final class BerthViewController: UIViewController {
+            weak var coordinator: GangwayCoordinator?
+            @objc func lockTapped() { coordinator?.lockApp(scene: view.window!.windowScene!) }
+        }
+        """)
+        #expect(extraction.transitions(of: "GangwayCoordinator") == [
+            "BerthViewController/lockTapped present sheet -nav -> LockViewController",
+            "GangwayCoordinator/- present swap -> BerthViewController",
+        ])
+        #expect(extraction.locations(of: "GangwayCoordinator", "BerthViewController/lockTapped present sheet -nav -> LockViewController")
+            == [extraction.marker(0)])
+    }
 }
