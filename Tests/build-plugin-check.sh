@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The SwiftPM build-tool plugin end to end: each target of Tests/BuildPluginFixture is built with `swift build`,
 # and the plugin's findings must be the build's diagnostics. The build folder is Tests/PluginFixture's, where
-# Tests/plugin-check.sh, run next by .ci/run, finds the tool built (a nested build: about 6 minutes of CPU).
+# Tests/plugin-check.sh, run next by .ci/run, finds the tool built (a nested build: about 8 minutes of CPU).
 # Exits non-zero on the first difference.
 set -euo pipefail
 cd "$(dirname "$0")/BuildPluginFixture"
