@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "flowgraph", targets: ["flowgraph"]),
         .library(name: "FlowGraphKit", targets: ["FlowGraphKit"]),
         .plugin(name: "FlowgraphPlugin", targets: ["FlowgraphPlugin"]),
+        .plugin(name: "FlowgraphBuildPlugin", targets: ["FlowgraphBuildPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -63,6 +64,8 @@ let package = Package(
             ),
             dependencies: ["flowgraph"]
         ),
+        // `plugins: [.plugin(name: "FlowgraphBuildPlugin", package: "flowgraph")]` on a target: checked as it builds.
+        .plugin(name: "FlowgraphBuildPlugin", capability: .buildTool(), dependencies: ["flowgraph"]),
         // Shared by the test targets only: inline position markers.
         .target(name: "FlowTestSupport", path: "Tests/FlowTestSupport"),
         .testTarget(name: "FlowModelTests", dependencies: ["FlowModel", "FlowTestSupport"]),
