@@ -37,8 +37,8 @@ struct PathsCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let (loaded, _) = try await input.load()
-        let routes = try FlowPaths.routes(in: loaded.model, to: screens)
+        let (loaded, configuration) = try await input.load()
+        let routes = try FlowPaths.routes(in: loaded.model, to: screens, configuration: configuration)
         let report = PathsReport(routes)
         let text = format == .text ? report.text : report.xcuitest
         try OutputDestination(path: output).write(Data(text.utf8), inputs: loaded.files)

@@ -39,6 +39,14 @@ struct PathsCommandTests {
         #expect(source.hasSuffix("// Not reachable from any entry, so no test:\n//   SeedShopCoordinator.checkout\n"))
     }
 
+    @Test("an entry .flowgraph.yml declares is an entry: routes start there, as for check")
+    func configuredEntry() throws {
+        let result = try FlowgraphProcess.run(["paths", "Lighthouse", "--to", "stormWarning"])
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        #expect(result.standardOutput == "LighthouseCoordinator.stormWarning: an entry (declared)\n")
+    }
+
     @Test("usage errors exit 2 with one line", arguments: [
         (["paths", "garden.flow.yml"], "error: give --to SCREEN (one or more) or --all"),
         (["paths", "garden.flow.yml", "--to", "nowhere"], "error: no screen named 'nowhere' (write it as Coordinator.screen or screen)"),

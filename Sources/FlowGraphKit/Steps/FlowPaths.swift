@@ -36,10 +36,14 @@ public enum FlowPaths {
     }
 
     /// The routes to the screens `screens` names (`screen` or `Coordinator.screen`), or to every screen when it is
-    /// empty, sorted by coordinator and screen.
-    /// - Throws: ``FlowGraphError/badInput(_:)`` for a name no screen has, or one several coordinators share.
-    public static func routes(in model: NavigationModel, to screens: [String] = []) throws -> [Route] {
-        let graph = NavigationGraph(model: model.normalized())
+    /// empty, sorted by coordinator and screen. The entries `configuration` declares are entries too, as for `check`.
+    /// - Throws: ``FlowGraphError/badInput(_:)`` for a name no screen has, or one several coordinators share;
+    ///   ``FlowGraphError/invalidModel(_:)`` for a configured entry the model does not declare.
+    public static func routes(
+        in model: NavigationModel, to screens: [String] = [], configuration: CheckConfiguration = CheckConfiguration()
+    ) throws -> [Route] {
+        try ConfiguredModel.validate(configuration, against: model)
+        let graph = NavigationGraph(model: ConfiguredModel.apply(configuration, to: model).normalized())
         let shortest = graph.shortestRoutes()
         let wanted = try screens.isEmpty ? graph.screens.map(\.id) : screens.map { try resolve($0, in: graph) }
         return wanted.map { id in route(to: id, along: shortest[id.index], in: graph) }
