@@ -108,18 +108,26 @@ struct DestinationResolver {
         _ value: SemanticValue, context: SemanticProject.FunctionID, selfReceiver: SemanticValue?, depth: Int
     ) -> [(value: SemanticValue, context: SemanticProject.FunctionID)] {
         guard depth < 8 else { return [] }
-        return typer.returnedValues(of: value, in: context, selfReceiver: selfReceiver).flatMap { returned in
+        struct Returned: Hashable {
+            var value: SemanticValue
+            var context: SemanticProject.FunctionID
+        }
+        var seen: Set<Returned> = []
+        var found: [(value: SemanticValue, context: SemanticProject.FunctionID)] = []
+        for returned in typer.returnedValues(of: value, in: context, selfReceiver: selfReceiver) {
             var value = returned.value
-            // A body of one expression is also read as the views it builds: the same value.
+            // A body of one expression is also read as the views it builds: the same value, followed once.
             if case let .views(nodes) = value, nodes.count == 1, nodes[0].children.isEmpty { value = nodes[0].value }
+            guard seen.insert(Returned(value: value, context: returned.context)).inserted else { continue }
             switch value {
             case .call(nil, _, _), .member(nil, _):
                 let followed = factoryValues(value, context: returned.context, selfReceiver: returned.receiver, depth: depth + 1)
-                return followed.isEmpty ? [(value, returned.context)] : followed
+                found += followed.isEmpty ? [(value, returned.context)] : followed
             default:
-                return [(value, returned.context)]
+                found.append((value, returned.context))
             }
         }
+        return found
     }
 
     /// The screens a value of `type` may be: the type, or the few screens conforming to a protocol type.

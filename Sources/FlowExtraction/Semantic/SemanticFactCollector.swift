@@ -203,13 +203,7 @@ final class SemanticFactCollector {
     /// tabs), without the optional around it.
     static func propertyTypeText(_ type: TypeSyntax) -> String {
         guard let name = TypeName(type) else { return type.trimmedDescription }
-        var unwrapped = type
-        while true {
-            if let optional = unwrapped.as(OptionalTypeSyntax.self) { unwrapped = optional.wrappedType; continue }
-            if let forced = unwrapped.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { unwrapped = forced.wrappedType; continue }
-            if let attributed = unwrapped.as(AttributedTypeSyntax.self) { unwrapped = attributed.baseType; continue }
-            break
-        }
+        let unwrapped = peeled(type)
         let clause = unwrapped.as(IdentifierTypeSyntax.self)?.genericArgumentClause
             ?? unwrapped.as(MemberTypeSyntax.self)?.genericArgumentClause
         guard let clause, clause.arguments.count != name.genericArguments.count else { return name.description }
@@ -225,15 +219,22 @@ final class SemanticFactCollector {
     }
 
     private static func isClosureType(_ type: TypeSyntax) -> Bool {
+        var type = peeled(type)
+        // `(() -> Void)?`: a closure in parentheses, itself maybe optional.
+        while let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            type = peeled(only.type)
+        }
+        return type.is(FunctionTypeSyntax.self)
+    }
+
+    /// The type inside optionals (`T?`, `T!`) and attributes (`@escaping T`).
+    private static func peeled(_ type: TypeSyntax) -> TypeSyntax {
         var type = type
         while true {
             if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType; continue }
-            if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType; continue }
+            if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = forced.wrappedType; continue }
             if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType; continue }
-            if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-                type = only.type; continue
-            }
-            return type.is(FunctionTypeSyntax.self)
+            return type
         }
     }
 }

@@ -124,7 +124,7 @@ struct ValueTyper {
     ) -> [String] {
         if case let .typeReference(written) = base {
             let type = resolve(written, in: context)
-            if types.isEnum(type), project.types.index.cases(ofEnum: type).contains(where: { $0.name == name }) {
+            if declaresCase(name, enum: type) {
                 return [type]
             }
         }
@@ -301,10 +301,12 @@ struct ValueTyper {
     private func enumCaseWritten(_ value: SemanticValue) -> SemanticValue {
         guard case let .member(.typeReference(written)?, name) = value else { return value }
         let type = resolve(written, from: nil)
-        guard types.isEnum(type), project.types.index.cases(ofEnum: type).contains(where: { $0.name == name }) else {
-            return value
-        }
-        return .enumCase(written, name)
+        return declaresCase(name, enum: type) ? .enumCase(written, name) : value
+    }
+
+    /// Whether `type` is an enum of the project with a case named `name`.
+    private func declaresCase(_ name: String, enum type: String) -> Bool {
+        types.isEnum(type) && project.types.index.cases(ofEnum: type).contains { $0.name == name }
     }
 
     /// What the functions return: the declared type when it names something specific, else what their bodies

@@ -60,9 +60,11 @@ extension NavigationGraph {
             queue.append(screen)
         }
 
-        for screen in screens {
-            for edge in outgoing(from: screen.id) where afterDismissal.contains(edge.transition) {
-                delayed[edge.source, default: []].append(edge)
+        if !afterDismissal.isEmpty {
+            for screen in screens {
+                for edge in outgoing(from: screen.id) where afterDismissal.contains(edge.transition) {
+                    delayed[edge.source, default: []].append(edge)
+                }
             }
         }
         for entry in entries {
