@@ -332,15 +332,17 @@ extension SemanticEdges {
     ///   - stackRoots: The views at the root of a navigation stack (``stackRoots(in:)``): screens of their own too.
     static func attributingToHosts(
         _ edges: [SemanticEdge], project: SemanticProject, embedded: [String: Set<String>], standalone: Set<String>,
-        stackRoots: Set<String>, previewOnly: Set<String>
+        stackRoots: [(host: String?, root: String, location: SourceLocation)], previewOnly: Set<String>
     ) -> [SemanticEdge] {
         let types = project.types
+        // The root of a stack a view holds is the first screen of that stack, not a part of the view holding it.
+        let rootedIn = Set(stackRoots.compactMap { pair in pair.host.map { [$0, pair.root] } })
         var hosts: [String: Set<String>] = [:]
         // A view that only previews build hosts nothing.
         for (host, views) in embedded where !previewOnly.contains(host) {
-            for view in views { hosts[view, default: []].insert(host) }
+            for view in views where !rootedIn.contains([host, view]) { hosts[view, default: []].insert(host) }
         }
-        let destinations = Set(edges.map(\.to)).union(stackRoots)
+        let destinations = Set(edges.map(\.to)).union(stackRoots.map(\.root))
         // A view shown inside its hosts is part of each of them; one that is also pushed on its own is a screen
         // too; one with its own navigation container or title (a tab's root) is a screen only.
         func screens(hosting view: String, visited: inout Set<String>) -> Set<String> {

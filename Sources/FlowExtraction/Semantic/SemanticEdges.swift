@@ -254,7 +254,7 @@ struct SemanticEdges {
             Array(found), project: project, embedded: embedded,
             standalone: standaloneViews.union(entries.values.joined()).union(tabs.map(\.tab)).union(tabBarHosts)
                 .union(switched.armScreens),
-            stackRoots: stackRoots, previewOnly: built.previewOnly
+            stackRoots: stacks, previewOnly: built.previewOnly
         ), raised: raised, embedded: embedded)
         notes = unresolved.values.sorted()
     }
