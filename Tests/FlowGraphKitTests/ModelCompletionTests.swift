@@ -25,6 +25,7 @@ struct ModelCompletionTests {
         final class TimetableViewController: UIViewController { var onFares: (() -> Void)? }
         final class FaresViewController: UIViewController {}
         final class LostPropertyViewController: UIViewController {}
+        final class SceneDelegate { func connect() { FerryCoordinator().start() } }
 
         """
 
@@ -56,7 +57,7 @@ struct ModelCompletionTests {
         #expect(loaded.model.coordinators.map(\.name) == ["FerryCoordinator"])
         #expect(ferry.style == .uikit)
         #expect(ferry.screens.map(\.name) == ["FaresViewController", "LostPropertyViewController", "TimetableViewController"])
-        #expect(ferry.entries.map { "\($0.screen) \($0.kind.rawValue)" } == ["FaresViewController deepLink"])
+        #expect(ferry.entries.map { "\($0.screen) \($0.kind.rawValue)" } == ["FaresViewController deepLink", "TimetableViewController root"])
         // The action the file's transition names is declared on the screen read from Swift.
         #expect(ferry.screens.first { $0.name == "TimetableViewController" }?.action(named: "lostPropertyTapped") != nil)
         let sheet = try #require(ferry.transitions.first { $0.to?.screen == "LostPropertyViewController" })

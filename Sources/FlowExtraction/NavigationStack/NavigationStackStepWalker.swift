@@ -29,9 +29,9 @@ struct NavigationStackStepWalker {
     private func walk(_ method: MethodDeclaration, conditional: Bool, stack: [MethodDeclaration], into output: inout Output) {
         guard let (file, syntax) = resolver.store.declaration(of: method), let body = syntax.body else { return }
         // The accessors of a `Binding(get:set:)` only mirror the path for a `NavigationStack`.
-        let nodes = BodyNodes.callsAndSequences(in: Syntax(body)) { call in
+        let nodes = BodyNodes.callsAndSequences(in: Syntax(body), skipping: { call in
             call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Binding"
-        }
+        })
         for node in nodes {
             let isConditional = conditional || EnclosingDeclaration.isConditional(node)
             if let call = node.as(FunctionCallExprSyntax.self), let shape = CallShape(call) {

@@ -4,17 +4,48 @@ import SwiftSyntax
 enum BodyNodes {
     /// Calls and unfolded sequences (where assignments live) under `node`, outermost first, without entering
     /// nested functions or types, which run only when called; `skipping` leaves out the calls it names and
-    /// everything inside them.
+    /// everything inside them; `skippingClosures` leaves out the closures it names (those stored for later,
+    /// ``isStored(_:isProjectType:)``), which run where what holds them calls them.
     static func callsAndSequences(
-        in node: Syntax, skipping: (FunctionCallExprSyntax) -> Bool = { _ in false }
+        in node: Syntax, skippingClosures: (ClosureExprSyntax) -> Bool = { _ in false },
+        skipping: (FunctionCallExprSyntax) -> Bool = { _ in false }
     ) -> [Syntax] {
         var found: [Syntax] = []
         for child in node.children(viewMode: .sourceAccurate) {
             if let declaration = child.as(DeclSyntax.self), !declaration.is(VariableDeclSyntax.self) { continue }
             if let call = child.as(FunctionCallExprSyntax.self), skipping(call) { continue }
+            if let closure = child.as(ClosureExprSyntax.self), skippingClosures(closure) { continue }
             if child.is(FunctionCallExprSyntax.self) || child.is(SequenceExprSyntax.self) { found.append(child) }
-            found += callsAndSequences(in: child, skipping: skipping)
+            found += callsAndSequences(in: child, skippingClosures: skippingClosures, skipping: skipping)
         }
         return found
+    }
+
+    /// Whether a closure is stored rather than run where it is written: assigned to a property
+    /// (`model.onSelect = { ... }`) or handed to the initializer of one of the project's types
+    /// (`DetailViewController(onClose: { ... })`). A platform type's handler (`UIAlertAction(handler:)`) runs on a
+    /// tap of what the same code shows, and stays part of it.
+    static func isStored(_ closure: ClosureExprSyntax, isProjectType: (String) -> Bool) -> Bool {
+        let node = Syntax(closure)
+        if let list = node.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true {
+            let elements = Array(list)
+            if let index = elements.firstIndex(where: { $0.id == node.id }), index >= 2,
+               elements[index - 1].is(AssignmentExprSyntax.self) {
+                return true
+            }
+        }
+        let call = node.parent?.as(FunctionCallExprSyntax.self)
+            ?? node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let call else { return false }
+        let name = calleeName(call.calledExpression)
+        return name.first?.isUppercase == true && isProjectType(name)
+    }
+
+    /// The last name of a callee as written: `Detail` of `Detail(...)` and of `Screens.Detail(...)`.
+    private static func calleeName(_ callee: ExprSyntax) -> String {
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = callee.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let specialized = callee.as(GenericSpecializationExprSyntax.self) { return calleeName(specialized.expression) }
+        return ""
     }
 }

@@ -222,8 +222,9 @@ final class BodyAnalyzer: SyntaxVisitor {
 
     override func visitPost(_ node: GuardStmtSyntax) {
         conditionalDepth -= 1
-        // What follows a `guard` in its block runs only when the guard passes.
-        if let block = node.parent?.parent?.as(CodeBlockItemListSyntax.self) {
+        // What follows a `guard` in its block runs only when the guard passes; `guard let self` fails only once
+        // the object is gone, which makes nothing after it conditional.
+        if SelfUnwrapping(node.conditions) == nil, let block = node.parent?.parent?.as(CodeBlockItemListSyntax.self) {
             guardedBlocks[block.id, default: 0] += 1
             conditionalDepth += 1
         }

@@ -171,7 +171,12 @@ struct SemanticModelBuilder {
         var transitions: [String: [Transition]] = [:]
         var groups: Set<String> = []
         var dismissals: Set<Transition> = []
+        // A child coordinator added in place and then started (`addChild(child); child.start()`) starts once.
+        let started = Set(edges.filter { $0.kind == .start }.map { [$0.from, $0.action ?? "", $0.to] })
         for edge in edges {
+            if edge.kind == .setRoot, types.isCoordinator(edge.to), started.contains([edge.from, edge.action ?? "", edge.to]) {
+                continue
+            }
             let fromGroup = group(of: edge.from)
             groups.insert(fromGroup)
             if types.isScreen(edge.from) || project.memberOfScreen(edge.from) != nil {

@@ -28,7 +28,10 @@ struct UIKitStepWalker {
     private func walk(_ method: MethodDeclaration, conditional: Bool, stack: [MethodDeclaration], into output: inout Output) {
         guard let (file, syntax) = resolver.store.declaration(of: method), let body = syntax.body else { return }
         var context = Context(file: file, output: output)
-        for node in BodyNodes.callsAndSequences(in: Syntax(body)) {
+        let stored = { (closure: ClosureExprSyntax) in
+            BodyNodes.isStored(closure) { resolver.index.resolve($0, from: nil) != nil }
+        }
+        for node in BodyNodes.callsAndSequences(in: Syntax(body), skippingClosures: stored) {
             let isConditional = conditional || EnclosingDeclaration.isConditional(node)
             if let call = node.as(FunctionCallExprSyntax.self), let shape = CallShape(call) {
                 if !read(shape, conditional: isConditional, into: &context),

@@ -176,4 +176,74 @@ import Testing
         #expect(!extraction.notes.contains { $0.contains("triggers LockCoordinator.showGate()") })
         #expect(extraction.model.coordinators.flatMap(\.transitions).contains { $0.to?.screen == "GateViewController" })
     }
+
+    @Test func aClosureStartStoresOnAViewModelRunsLaterAndAChildAddedThenStartedStartsOnce() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        protocol Coordinator: AnyObject {
+            var children: [Coordinator] { get set }
+            func start()
+        }
+        extension Coordinator {
+            func addChild(_ child: Coordinator) { children.append(child) }
+        }
+        final class SceneDelegate {
+            let navigationController = UINavigationController()
+            func connect() { ↓HarbourCoordinator(navigationController: navigationController).start() }
+        }
+        final class HarbourCoordinator: Coordinator {
+            var children: [Coordinator] = []
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() {
+                let model = MooringsModel()
+                model.onPickBerth = { [weak self] berth in self?.showBerth(berth) }
+                model.onCharts = { [weak self] in
+                    guard let self else { return }
+                    let charts = ChartsCoordinator(navigationController: self.navigationController)
+                    self.addChild(charts)
+                    ↓charts.start()
+                }
+                navigationController.setViewControllers([MooringsViewController(model: model)], animated: false)
+            }
+            func showBerth(_ berth: Int) {
+                ↓navigationController.pushViewController(BerthViewController(), animated: true)
+            }
+        }
+        final class ChartsCoordinator: Coordinator {
+            var children: [Coordinator] = []
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() { navigationController.pushViewController(ChartsViewController(), animated: true) }
+        }
+        final class MooringsModel {
+            var onPickBerth: ((Int) -> Void)?
+            var onCharts: (() -> Void)?
+            func pick(_ berth: Int) { onPickBerth?(berth) }
+            func charts() { onCharts?() }
+        }
+        final class MooringsViewController: UIViewController {
+            let model: MooringsModel
+            init(model: MooringsModel) { self.model = model; super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { fatalError() }
+            @objc func berthTapped() { model.pick(4) }
+            @objc func chartsTapped() { model.charts() }
+        }
+        final class BerthViewController: UIViewController {}
+        final class ChartsViewController: UIViewController {}
+        """)
+        // What start shows is the entry; the closures it stores on the model run when the screen calls them.
+        let entries = extraction.coordinator("HarbourCoordinator")?.entries.map { "\($0.screen) \($0.location?.marked ?? "-")" }
+        #expect(entries == ["MooringsViewController \(extraction.marker(0))"])
+        // Added, then started, after `guard let self`, which makes nothing conditional: one start.
+        #expect(extraction.transitions(of: "HarbourCoordinator") == [
+            "MooringsViewController/berthTapped present push -> BerthViewController",
+            "MooringsViewController/chartsTapped start",
+        ])
+        #expect(extraction.coordinator("HarbourCoordinator")?.transitions.first { $0.kind == .start }?.to?.coordinator == "ChartsCoordinator")
+        #expect(extraction.locations(of: "HarbourCoordinator", "MooringsViewController/chartsTapped start") == [extraction.marker(1)])
+        #expect(extraction.locations(of: "HarbourCoordinator", "MooringsViewController/berthTapped present push -> BerthViewController")
+            == [extraction.marker(2)])
+    }
 }
