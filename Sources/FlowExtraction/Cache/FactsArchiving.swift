@@ -397,13 +397,14 @@ extension NavigationStackFileFacts.Stack: Archivable {
         writer.write(owner)
         writer.write(pathNames.sorted())
         writer.write(root)
+        writer.write(rootCase)
         writer.write(location)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
         self.init(
             owner: try reader.readOptionalString(), pathNames: Set(try reader.readStrings()),
-            root: try reader.readOptional(), location: try reader.read()
+            root: try reader.readOptional(), rootCase: try reader.readOptionalString(), location: try reader.read()
         )
     }
 }

@@ -20,7 +20,10 @@ final class NavigationStackFactCollector {
             // core reads; no class owns it as a path.
             guard let path = call.argument("path"), !BodyAnalyzer.isStoreScope(path) else { break }
             let root = node.trailingClosure.flatMap { ViewSourceReader.source(ofLast: $0.statements) }
-            facts.stacks.append(.init(owner: owner, pathNames: Self.names(in: path), root: root, location: file.location(of: node)))
+            let rootCase = node.trailingClosure.flatMap { ViewSourceReader.caseArgument(ofLast: $0.statements) }
+            facts.stacks.append(.init(
+                owner: owner, pathNames: Self.names(in: path), root: root, rootCase: rootCase, location: file.location(of: node)
+            ))
         case (.implicit, "NavigationLink"):
             guard let value = call.argument("value") else { break }
             recordLink(call, value: value, owner: owner)

@@ -22,6 +22,9 @@ struct NavigationStackFileFacts: Equatable, Sendable {
         /// Every name the `path:` argument mentions (`path` in `$coordinator.path`).
         var pathNames: Set<String>
         var root: ViewSource?
+        /// The route case the root is built for, when a method builds it (`coordinator.build(page: .orchard)`):
+        /// the stack starts at that case's screen.
+        var rootCase: String? = nil
         var location: FlowModel.SourceLocation
     }
 

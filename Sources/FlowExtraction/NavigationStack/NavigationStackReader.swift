@@ -31,6 +31,11 @@ struct NavigationStackReader: StyleReader {
         let resolver = MethodResolver(index: index, store: store)
         var notes = shapeNotes
         var linkedLocations: Set<FlowModel.SourceLocation> = []
+        // The views the app type builds in its scenes (`WindowGroup { CoordinatorView() }`): a stack one of them
+        // holds is where the app starts.
+        let launchedViews = Set(facts.flatMap { file in
+            file.semantic.functions.filter { isApp($0.owner) }.flatMap(\.embeds).map { TypeName(written: $0).simpleName }
+        })
         let coordinators = shapes.map { shape in
             var screens = NavigationStackScreens(shape: shape, index: index, views: views)
             notes += screens.notes
@@ -44,7 +49,7 @@ struct NavigationStackReader: StyleReader {
                 name: shape.name,
                 style: .navigationStack,
                 location: shape.location,
-                entries: entries(of: shape, root: screens.root, members: members, views: views),
+                entries: entries(of: shape, root: screens.root, members: members, views: views, launchedViews: launchedViews),
                 screens: Array(screens.screens.values),
                 // The same step reached twice (a helper called from two places of one method) is one transition.
                 transitions: Array(Set(transitions))
@@ -140,14 +145,19 @@ struct NavigationStackReader: StyleReader {
         return (transitions, linked)
     }
 
-    /// The app starts a coordinator where a type conforming to `App` calls it, holds its stack, or applies the
-    /// custom modifier that holds its stack.
+    /// The app starts a coordinator where a type conforming to `App` calls it, holds its stack (or builds the view
+    /// that holds it), or applies the custom modifier that holds its stack.
     private func entries(
-        of shape: NavigationStackCoordinatorShape, root: String?, members: MemberFactIndex, views: ViewTypeResolver
+        of shape: NavigationStackCoordinatorShape, root: String?, members: MemberFactIndex, views: ViewTypeResolver,
+        launchedViews: Set<String>
     ) -> [Entry] {
         guard let root else { return [] }
         let calls = members.calls(onType: shape.name).filter { isApp($0.owner) }.map(\.location)
-        let stacks = shape.stacks.filter { isApp($0.owner) }.map(\.location)
+        let stacks = shape.stacks.filter { stack in
+            // A custom modifier's stack starts where the app applies the modifier (below).
+            isApp(stack.owner) || views.uses(of: stack).isEmpty
+                && stack.owner.map { launchedViews.contains(TypeName(written: $0).simpleName) } == true
+        }.map(\.location)
         let modifiers = shape.stacks.flatMap { views.uses(of: $0) }.filter { isApp($0.owner) }.map(\.location)
         return (calls + stacks + modifiers).map { Entry(screen: root, kind: .root, navigation: true, location: $0) }
     }

@@ -14,11 +14,8 @@ struct NavigationStackScreens {
     init(shape: NavigationStackCoordinatorShape, index: SymbolIndex, views: ViewTypeResolver) {
         for stack in shape.stacks {
             guard let view = views.rootView(of: stack) else {
-                notes.append(ExtractionNote(
-                    location: stack.location,
-                    message: "could not resolve the root view of the NavigationStack of \(shape.name): "
-                        + "its content is not a view initializer or a method returning one"
-                ))
+                // A root built for a route case is read below, once the route screens are known.
+                if stack.rootCase == nil { notes.append(Self.unresolvedRoot(of: shape, at: stack.location)) }
                 continue
             }
             add(view, location: index.resolve(view, from: nil)?.location, built: true)
@@ -32,6 +29,22 @@ struct NavigationStackScreens {
             guard let itemType else { continue }
             register(itemType, arms: modifier.arms, index: index, views: views)
         }
+        // A root a method builds for a route case (`coordinator.build(page: .orchard)`) is that case's screen.
+        for stack in shape.stacks where views.rootView(of: stack) == nil {
+            guard let rootCase = stack.rootCase, screens[rootCase] != nil else {
+                if stack.rootCase != nil { notes.append(Self.unresolvedRoot(of: shape, at: stack.location)) }
+                continue
+            }
+            root = root ?? rootCase
+        }
+    }
+
+    private static func unresolvedRoot(of shape: NavigationStackCoordinatorShape, at location: FlowModel.SourceLocation) -> ExtractionNote {
+        ExtractionNote(
+            location: location,
+            message: "could not resolve the root view of the NavigationStack of \(shape.name): "
+                + "its content is not a view initializer or a method returning one"
+        )
     }
 
     /// The screens a view type (simple name) shows, in name order.

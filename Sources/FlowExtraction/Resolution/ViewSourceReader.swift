@@ -52,6 +52,23 @@ enum ViewSourceReader {
         }
     }
 
+    /// The route case a method call the statements end with is handed (`.orchard` of `coordinator.build(page:
+    /// .orchard).padding()`), looking through modifiers; nil when the view is not built by such a call.
+    static func caseArgument(ofLast statements: CodeBlockItemListSyntax) -> String? {
+        guard case .method? = source(ofLast: statements), let last = statements.last?.item else { return nil }
+        var expression = last.as(ReturnStmtSyntax.self)?.expression ?? last.as(ExpressionStmtSyntax.self)?.expression ?? last.as(ExprSyntax.self)
+        while let call = expression?.unparenthesized.as(FunctionCallExprSyntax.self) {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+               base.is(FunctionCallExprSyntax.self) {
+                expression = base
+                continue
+            }
+            guard call.arguments.count == 1, let argument = call.arguments.first else { return nil }
+            return CaseReference(argument.expression)?.name
+        }
+        return nil
+    }
+
     /// The view the statements of a closure or function body end with (the last expression, or what it returns).
     static func source(ofLast statements: CodeBlockItemListSyntax) -> ViewSource? {
         guard let last = statements.last?.item else { return nil }

@@ -392,7 +392,8 @@ final class EffectSummaries {
     /// Of several methods of one name, those the call can mean: the ones whose parameter types the arguments'
     /// types match where both are known (`open(_ url: URL)` against `open(_ recipe: Recipe)` for `open(url)`). When
     /// none fits, or types are not known, the list stays as it was.
-    private func overloads(_ callees: [FunctionID], matching call: SemanticCall, in context: FunctionID) -> [FunctionID] {
+    private func overloads(_ candidates: [FunctionID], matching call: SemanticCall, in context: FunctionID) -> [FunctionID] {
+        let callees = project.overloads(candidates, fitting: call.arguments)
         guard callees.count > 1 else { return callees }
         let fitting = callees.filter { id in
             let function = project.function(id)

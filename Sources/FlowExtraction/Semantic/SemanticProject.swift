@@ -294,6 +294,19 @@ final class SemanticProject {
         return found
     }
 
+    /// The candidates a call's argument labels fit (`build(sheet:)` of `build(page:)` and `build(sheet:)`): every
+    /// label the call writes is one of the function's, and it takes as many arguments. All of them when none fits,
+    /// for a call the first pass read only in part.
+    func overloads(_ candidates: [FunctionID], fitting arguments: [SemanticArgument]) -> [FunctionID] {
+        guard candidates.count > 1 else { return candidates }
+        let labels = arguments.compactMap(\.label)
+        let fitting = candidates.filter { id in
+            let parameters = function(id).parameters
+            return arguments.count <= parameters.count && labels.allSatisfy { label in parameters.contains { $0.label == label } }
+        }
+        return fitting.isEmpty ? candidates : fitting
+    }
+
     /// One question ``methods(named:on:expandingConformers:)`` answers: summaries ask the same few again per call.
     private struct MethodLookup: Hashable {
         var name: String

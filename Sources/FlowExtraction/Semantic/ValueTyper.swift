@@ -234,7 +234,8 @@ struct ValueTyper {
         _ base: SemanticValue?, _ name: String, _ arguments: [SemanticArgument], context: SemanticProject.FunctionID?,
         depth: Int
     ) -> [String] {
-        let (receivers, candidates) = callees(base, name, context: context, depth: depth)
+        let (receivers, named) = callees(base, name, context: context, depth: depth)
+        let candidates = project.overloads(named, fitting: arguments)
         if case let .typeReference(written) = base, candidates.isEmpty {
             let type = resolve(written, in: context)
             if types.isEnum(type) { return [type] }
@@ -285,7 +286,7 @@ struct ValueTyper {
         case let .member(memberBase, memberName): (base, name, arguments) = (memberBase, memberName, [])
         default: return []
         }
-        let candidates = callees(base, name, context: context, depth: 0).candidates
+        let candidates = project.overloads(callees(base, name, context: context, depth: 0).candidates, fitting: arguments)
         let receiver = base.map(enumCaseWritten) ?? selfReceiver
         return candidates.flatMap { candidate in
             let function = project.function(candidate)

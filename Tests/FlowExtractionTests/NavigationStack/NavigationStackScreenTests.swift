@@ -130,4 +130,77 @@ import Testing
         #expect(extraction.coordinator("KelpApp")?.transitions.map(\.summary) == ["KelpRoot/push present push -> DiverView"])
         #expect(extraction.coordinator("KelpApp")?.transitions.compactMap(\.location?.marked) == [extraction.marker(0)])
     }
+
+    @Test func buildOverloadsAreToldApartByLabelAndARootBuiltForACaseIsThatCasesScreen() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        enum Page: Hashable { case orchard, tree, harvest }
+        enum Sheet: Identifiable { case planting, pruning; var id: Self { self } }
+
+        final class OrchardCoordinator: ObservableObject {
+            @Published var path = NavigationPath()
+            @Published var sheet: Sheet?
+            func push(_ page: Page) { ↓path.append(page) }
+            func present(sheet: Sheet) { ↓self.sheet = sheet }
+
+            @ViewBuilder func build(page: Page) -> some View {
+                switch page {
+                case .orchard: OrchardView()
+                case .tree: TreeView()
+                case .harvest: HarvestView()
+                }
+            }
+            @ViewBuilder func build(sheet: Sheet) -> some View {
+                switch sheet {
+                case .planting: PlantingView()
+                case .pruning: PruningView()
+                }
+            }
+        }
+        struct OrchardRootView: View {
+            @StateObject private var coordinator = OrchardCoordinator()
+            var body: some View {
+                ↓NavigationStack(path: $coordinator.path) {
+                    coordinator.build(page: .orchard)
+                        .navigationDestination(for: Page.self) { coordinator.build(page: $0) }
+                        .sheet(item: $coordinator.sheet) { coordinator.build(sheet: $0) }
+                }
+                .environmentObject(coordinator)
+            }
+        }
+        @main struct OrchardApp: App {
+            var body: some Scene { WindowGroup { OrchardRootView() } }
+        }
+        struct OrchardView: View {
+            @EnvironmentObject var coordinator: OrchardCoordinator
+            var body: some View {
+                Button("Tree") { coordinator.push(.tree) }
+                Button("Plant") { coordinator.present(sheet: .planting) }
+            }
+        }
+        struct TreeView: View {
+            @EnvironmentObject var coordinator: OrchardCoordinator
+            var body: some View {
+                Button("Harvest") { coordinator.push(.harvest) }
+                Button("Prune") { coordinator.present(sheet: .pruning) }
+            }
+        }
+        struct HarvestView: View { var body: some View { Text("Harvest") } }
+        struct PlantingView: View { var body: some View { Text("Planting") } }
+        struct PruningView: View { var body: some View { Text("Pruning") } }
+        """)
+        // `build(sheet:)` is not `build(page:)`: each step shows only the screen its own case builds.
+        #expect(extraction.transitions(of: "OrchardCoordinator") == [
+            "orchard/present present sheet -nav -> planting",
+            "orchard/push present push -> tree",
+            "tree/present present sheet -nav -> pruning",
+            "tree/push present push -> harvest",
+        ])
+        #expect(extraction.locations(of: "OrchardCoordinator", "orchard/push present push -> tree") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "OrchardCoordinator", "tree/present present sheet -nav -> pruning") == [extraction.marker(1)])
+        // The stack's root is what `build(page: .orchard)` builds; the app builds the view holding the stack.
+        let entries = extraction.coordinator("OrchardCoordinator")?.entries.map { "\($0.screen) \($0.location?.marked ?? "-")" }
+        #expect(entries == ["orchard \(extraction.marker(2))"])
+    }
 }
