@@ -7,6 +7,8 @@ struct NavigationStackCoordinatorShape {
     var name: String
     var location: FlowModel.SourceLocation
     var pathProperties: Set<String>
+    /// The route types its paths hold (`Route` of `[Route]`); nil when a path holds any value (`NavigationPath`).
+    var pathElementTypes: Set<String>?
     /// Presented-item properties (`var sheet: Sheet?`) with the mode of the modifier bound to them.
     var itemProperties: [String: PresentationMode]
     var stacks: [NavigationStackFileFacts.Stack]
@@ -40,9 +42,12 @@ struct NavigationStackCoordinatorShape {
             let name = declaration.qualifiedName
             if byName[name] == nil {
                 order.append(name)
+                let paths = registrations.properties(ownedBy: [owner]).filter(\.isPath)
+                let elements = paths.map { $0.type.flatMap(Self.elementType) }
                 byName[name] = NavigationStackCoordinatorShape(
                     name: name, location: declaration.location,
-                    pathProperties: Set(registrations.properties(ownedBy: [owner]).filter(\.isPath).map(\.name)),
+                    pathProperties: Set(paths.map(\.name)),
+                    pathElementTypes: elements.contains(nil) ? nil : Set(elements.compactMap { $0 }),
                     itemProperties: [:], stacks: [], destinations: [], presentations: []
                 )
             }
@@ -66,6 +71,17 @@ struct NavigationStackCoordinatorShape {
             presentations.append((presentation, property.type?.written))
             itemProperties[property.name] = presentation.mode
         }
+    }
+
+    /// Whether one of its stacks can show values of `routeType`.
+    func holds(_ routeType: String) -> Bool {
+        pathElementTypes.map { $0.contains(TypeName(written: routeType).simpleName) } ?? true
+    }
+
+    /// `Route` for a path declared `[Route]` (the first pass keeps an array's element as its type); nil for a
+    /// type-erased `NavigationPath` or a path whose type is not written.
+    private static func elementType(of path: TypeName) -> String? {
+        path.written == "NavigationPath" ? nil : path.simpleName
     }
 
     private static func isClass(_ owner: String, _ index: SymbolIndex) -> Bool {

@@ -56,7 +56,10 @@ struct NavigationStackReader: StyleReader {
             )
         }
         let registered = Set(shapes.flatMap { $0.destinations.map(\.location) })
-        let unregistered = stackFacts.flatMap(\.destinations).filter { !registered.contains($0.location) }.map { destination in
+        // A destination no coordinator's path can hold sits in a stack of plain SwiftUI, which the core reads.
+        let unregistered = stackFacts.flatMap(\.destinations).filter { destination in
+            !registered.contains(destination.location) && shapes.contains { $0.holds(destination.routeType) }
+        }.map { destination in
             ExtractionNote(
                 location: destination.location,
                 message: "could not tell which coordinator's stack .navigationDestination(for: \(destination.routeType).self) "

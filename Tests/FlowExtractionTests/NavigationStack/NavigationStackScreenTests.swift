@@ -203,4 +203,43 @@ import Testing
         let entries = extraction.coordinator("OrchardCoordinator")?.entries.map { "\($0.screen) \($0.location?.marked ?? "-")" }
         #expect(entries == ["orchard \(extraction.marker(2))"])
     }
+
+    @Test func aDestinationNoCoordinatorsPathCanHoldIsPlainSwiftUIAndNoNote() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        enum Voyage: Hashable { case outbound, inbound }
+        final class VoyageCoordinator: ObservableObject {
+            @Published var path: [Voyage] = []
+            func sail() { path.append(.outbound) }
+        }
+        struct VoyageRoot: View {
+            @StateObject var coordinator = VoyageCoordinator()
+            var body: some View {
+                NavigationStack(path: $coordinator.path) {
+                    DockView(coordinator: coordinator)
+                        .navigationDestination(for: Voyage.self) { _ in LegView() }
+                }
+            }
+        }
+        struct DockView: View {
+            @ObservedObject var coordinator: VoyageCoordinator
+            var body: some View { Button("Sail") { coordinator.sail() } }
+        }
+        struct PortsTab: View {
+            var body: some View {
+                NavigationStack {
+                    List { ↓NavigationLink("Bergen", value: "Bergen") }
+                        .navigationDestination(for: String.self) { PortView(name: $0) }
+                }
+            }
+        }
+        struct LegView: View { var body: some View { Text("Leg") } }
+        struct PortView: View { let name: String; var body: some View { Text(name) } }
+        """)
+        // The coordinator's path holds voyages, so the string destination is a plain stack's, read as such.
+        #expect(extraction.notes == [])
+        #expect(extraction.transitions().contains("PortsTab/body present push -> PortView"))
+        #expect(extraction.locations(of: "App", "PortsTab/body present push -> PortView") == [extraction.marker(0)])
+    }
 }
