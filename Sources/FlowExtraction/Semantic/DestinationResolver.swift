@@ -22,10 +22,38 @@ struct DestinationResolver {
         case .item:
             return itemTargets(reach, registrations: registrations ?? itemRegistrations(setBy: reach))
         case .present, .setRoot:
+            // What another coordinator hands over (`window.rootViewController = app.start()`, `tabs.viewControllers =
+            // [garden.start(), shop.start()]`) is that coordinator's to show: the step starts it.
+            let handed = handedOverCoordinators(reach.destination, context: reach.context)
+            if !handed.isEmpty { return handed.map { ($0, reach.mode) } }
             let screens = screenTargets(reach.destination, context: reach.context, depth: 0)
             if !screens.isEmpty { return screens.map { ($0, reach.mode) } }
             return coordinatorTargets(reach.destination, context: reach.context).map { ($0, reach.mode) }
         }
+    }
+
+    /// The coordinators whose `start()` hands over what a destination shows (declared to return a view controller):
+    /// another coordinator than the one whose code shows it, which builds that view controller itself.
+    private func handedOverCoordinators(_ value: SemanticValue, context: SemanticProject.FunctionID) -> [String] {
+        switch value {
+        case let .either(values):
+            let found = values.map { handedOverCoordinators($0, context: context) }
+            return found.contains(where: \.isEmpty) ? [] : unique(found.flatMap { $0 })
+        case let .call(base?, "start", _):
+            let owner = project.owner(of: context)
+            return typer.types(of: base, in: context).filter { type in
+                type != owner && types.isCoordinator(type)
+                    && project.methods(named: "start", on: type).contains { handsOverViewController(project.function($0)) }
+            }
+        default:
+            return []
+        }
+    }
+
+    /// Whether a coordinator's method hands back a view controller it builds (`func start() -> UIViewController`),
+    /// rather than a SwiftUI view its caller shows.
+    func handsOverViewController(_ function: SemanticFunction) -> Bool {
+        function.returnType?.contains("Controller") == true
     }
 
     /// The coordinators a destination shows: `present(coordinator)` in a `coordinate(to:)`-like wrapper, or a

@@ -246,4 +246,63 @@ import Testing
         #expect(extraction.locations(of: "HarbourCoordinator", "MooringsViewController/berthTapped present push -> BerthViewController")
             == [extraction.marker(2)])
     }
+
+    @Test func aChildsStartThatHandsBackItsViewControllerStartsTheChildWhichShowsWhatItReturns() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        protocol Coordinating: AnyObject { func start() -> UIViewController }
+        final class SceneDelegate {
+            var window: UIWindow?
+            func connect() { window?.rootViewController = HarbourTabsCoordinator().start() }
+        }
+        final class HarbourTabsCoordinator: Coordinating {
+            private var children: [Coordinating] = []
+            func start() -> UIViewController {
+                let tabs = UITabBarController()
+                let berths = BerthsCoordinator()
+                let chandlery = ChandleryCoordinator()
+                children = [berths, chandlery]
+                tabs.viewControllers = [↓berths.start(), ↓chandlery.start()]
+                return tabs
+            }
+        }
+        final class BerthsCoordinator: Coordinating {
+            private let navigationController = UINavigationController()
+            func start() -> UIViewController {
+                navigationController.viewControllers = [BerthsViewController()]
+                return navigationController
+            }
+        }
+        final class ChandleryCoordinator: Coordinating {
+            private lazy var navigationController = UINavigationController(rootViewController: catalog)
+            private lazy var catalog = CatalogViewController()
+            func ↓start() -> UIViewController { navigationController }
+            func pick() { ↓navigationController.pushViewController(RopeViewController(), animated: true) }
+        }
+        final class BerthsViewController: UIViewController {}
+        final class CatalogViewController: UIViewController {
+            weak var coordinator: ChandleryCoordinator?
+            @objc func ropeTapped() { coordinator?.pick() }
+        }
+        final class RopeViewController: UIViewController {}
+        """)
+        // What each child's start returns is the child's own: the tabs start the children, nothing more.
+        #expect(extraction.transitions(of: "HarbourTabsCoordinator") == [
+            "HarbourTabsCoordinator/- start", "HarbourTabsCoordinator/- start",
+        ])
+        #expect(extraction.coordinator("HarbourTabsCoordinator")?.transitions.compactMap(\.to?.coordinator).sorted()
+            == ["BerthsCoordinator", "ChandleryCoordinator"])
+        #expect(extraction.locations(of: "HarbourTabsCoordinator", "HarbourTabsCoordinator/- start")
+            == [extraction.marker(0), extraction.marker(1)])
+        #expect(extraction.transitions(of: "ChandleryCoordinator") == [
+            "CatalogViewController/ropeTapped present push -> RopeViewController",
+            "ChandleryCoordinator/- present swap -> CatalogViewController",
+        ])
+        #expect(extraction.locations(of: "ChandleryCoordinator", "ChandleryCoordinator/- present swap -> CatalogViewController")
+            == [extraction.marker(2)])
+        #expect(extraction.locations(of: "ChandleryCoordinator", "CatalogViewController/ropeTapped present push -> RopeViewController")
+            == [extraction.marker(3)])
+        #expect(extraction.coordinator("BerthsCoordinator")?.screens.map(\.name) == ["BerthsViewController"])
+    }
 }
