@@ -30,7 +30,9 @@ struct SwitchedContent {
         var byHost: [String: Set<String>] = [:]
         for (registration, context, _) in project.registrations where registration.isContentSwitch {
             let host = project.owner(of: context)
-            let atAppRoot = host.map(appRoots.contains) ?? false
+            // The app type's own scene switching (`WindowGroup { if signedIn { Home() } else { SignIn() } }`) is at
+            // the root too.
+            let atAppRoot = host.map { appRoots.contains($0) || project.appTypes.contains($0) } ?? false
             var arms: Set<String> = []
             for node in registration.arms.flatMap(\.views) {
                 guard case let .instance(written) = node.value else { continue }

@@ -604,4 +604,41 @@ import Testing
         #expect(extraction.coordinator("LighthouseApp")?.entries.map(\.screen) == ["LogView"])
         #expect(extraction.locations(of: "LighthouseApp", "DutiesView/resign present fullScreen -nav -> MusterView ?") == [extraction.marker(0)])
     }
+
+    @Test func theAppTypesOwnSceneSwitchingSwapsBothWays() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @main struct ApiaryApp: App {
+            @StateObject private var keeper = KeeperSession()
+            var body: some Scene {
+                WindowGroup {
+                    Group {
+                        if keeper.isSignedIn { YardView() } else { GateView() }
+                    }
+                    .environmentObject(keeper)
+                }
+            }
+        }
+        final class KeeperSession: ObservableObject {
+            @Published var isSignedIn = false
+            func signIn() { ↓isSignedIn = true }
+            func signOut() { ↓isSignedIn = false }
+        }
+        struct YardView: View {
+            @EnvironmentObject var keeper: KeeperSession
+            var body: some View { Button("Leave") { keeper.signOut() } }
+        }
+        struct GateView: View {
+            @EnvironmentObject var keeper: KeeperSession
+            var body: some View { Button("Enter") { keeper.signIn() } }
+        }
+        """)
+        #expect(extraction.transitions(of: "ApiaryApp") == [
+            "GateView/signIn present swap -> YardView",
+            "YardView/signOut present swap -> GateView",
+        ])
+        #expect(extraction.locations(of: "ApiaryApp", "GateView/signIn present swap -> YardView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "ApiaryApp", "YardView/signOut present swap -> GateView") == [extraction.marker(1)])
+    }
 }
