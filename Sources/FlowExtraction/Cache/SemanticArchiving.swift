@@ -11,12 +11,13 @@ extension SemanticFileFacts: Archivable {
         writer.write(properties)
         writer.write(appTypes)
         writer.write(storyboardScreens)
+        writer.write(launchScreens)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
         self.init(
             functions: try reader.readArray(), properties: try reader.readArray(), appTypes: try reader.readStrings(),
-            storyboardScreens: try reader.readStrings()
+            storyboardScreens: try reader.readStrings(), launchScreens: try reader.readStrings()
         )
     }
 }

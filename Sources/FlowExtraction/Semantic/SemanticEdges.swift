@@ -243,6 +243,10 @@ struct SemanticEdges {
         for app in project.appTypes {
             entries[app, default: []] += Self.embeddedScreens(of: app, in: project)
         }
+        // The main storyboard's initial scene is shown at launch, unless the app sets its window's root itself.
+        for app in project.appTypes where entries[app]?.isEmpty != false {
+            entries[app, default: []] += project.launchScreens.sorted()
+        }
         // A screen of its own that the app's root view builds inside itself (`ContentView { AppTabView() }`, the
         // root of its `NavigationStack`) is shown at launch too: it is where the model begins, not unreachable.
         let embedded = Self.embeddedViews(in: project, peeks: peeks, memberScreenBuilders: memberScreenBuilders)

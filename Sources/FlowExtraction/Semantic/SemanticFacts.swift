@@ -213,4 +213,7 @@ struct SemanticFileFacts: Hashable, Sendable {
     /// UIKit's own container classes a storyboard uses as scenes (a `UITabBarController` with its tabs): screens
     /// of the app though the project does not declare them.
     var storyboardScreens: [String] = []
+    /// The class of the initial scene of the app's main storyboard (`Main.storyboard`, which UIKit loads at launch
+    /// unless the app sets its window's root itself): where the app starts.
+    var launchScreens: [String] = []
 }

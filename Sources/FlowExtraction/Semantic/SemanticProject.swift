@@ -39,6 +39,8 @@ final class SemanticProject {
     private(set) var enumsByCase: [String: [String]] = [:]
     /// The qualified names of the app's entry types (`@main`, app and scene delegates).
     private(set) var appTypes: Set<String> = []
+    /// The initial scenes of the app's main storyboard (``SemanticFileFacts/launchScreens``).
+    private(set) var launchScreens: Set<String> = []
     /// The app's own presenters the second pass confirmed (``RouteRegistration/presenter``), and the content
     /// closures handed to them.
     private(set) var confirmedPresenters: Set<String> = []
@@ -81,6 +83,7 @@ final class SemanticProject {
                 if property.storageKey != nil { userDefaultsProperties.insert(property.name) }
             }
             for name in file.appTypes { appTypes.insert(types.resolve(name, from: nil, in: path) ?? name) }
+            for name in file.launchScreens { launchScreens.insert(types.resolve(name, from: nil, in: path) ?? name) }
         }
         owners = files.map { path, file in
             file.functions.map { $0.owner.map { types.resolve($0, from: nil, in: path) ?? $0 } }

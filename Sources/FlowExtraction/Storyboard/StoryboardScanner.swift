@@ -57,6 +57,8 @@ private final class StoryboardXMLReader: NSObject, XMLParserDelegate {
     /// Open elements, innermost last: the scene's id for a view controller element, nil for any other.
     private var open: [String?] = []
     private var segues: [Segue] = []
+    /// The `initialViewController` the document names.
+    private var initialScene: String?
 
     /// UIKit's class for a scene of this element with no custom class.
     private static let defaultClasses = [
@@ -70,6 +72,7 @@ private final class StoryboardXMLReader: NSObject, XMLParserDelegate {
         _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
         attributes: [String: String]
     ) {
+        if element == "document" { initialScene = attributes["initialViewController"] }
         if let defaultClass = Self.defaultClasses[element], let id = attributes["id"] {
             scenes[id] = Scene(
                 id: id, className: attributes["customClass"] ?? defaultClass,
@@ -96,6 +99,14 @@ private final class StoryboardXMLReader: NSObject, XMLParserDelegate {
 
     func facts(path: String) -> SemanticFileFacts {
         var facts = SemanticFileFacts()
+        // Xcode's templates name the storyboard UIKit loads at launch `Main`; the app's Info.plist, which says so,
+        // is not among the files read.
+        if (path as NSString).lastPathComponent == "Main.storyboard", let initial = initialScene.flatMap({ scenes[$0] }) {
+            facts.launchScreens = [initial.className]
+            if Self.defaultClasses.values.contains(initial.className), !initial.className.hasSuffix("NavigationController") {
+                facts.storyboardScreens.append(initial.className)
+            }
+        }
         for segue in segues where segue.kind != "unwind" {
             guard let owner = scenes[segue.owner], var destination = scenes[segue.destination] else { continue }
             var mode: PresentationMode

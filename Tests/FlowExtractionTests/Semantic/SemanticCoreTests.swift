@@ -599,6 +599,40 @@ import Testing
             == [extraction.marker(0)])
     }
 
+    @Test func theMainStoryboardsInitialSceneIsWhereTheAppStarts() async {
+        func storyboard(initial: String, scenes: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="\(initial)">
+                <scenes><scene sceneID="s1"><objects>
+            \(scenes)
+                </objects></scene></scenes>
+            </document>
+            """
+        }
+        let extraction = await InlineExtraction([
+            "Main.storyboard": storyboard(initial: "tabs", scenes: """
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <connections><segue destination="log" kind="relationship" relationship="viewControllers" id="t1"/></connections>
+                </tabBarController>
+                <viewController id="log" customClass="LogbookViewController" sceneMemberID="viewController"/>
+            """),
+            "Settings.storyboard": storyboard(initial: "prefs", scenes: """
+                <viewController id="prefs" customClass="PreferencesViewController" sceneMemberID="viewController"/>
+            """),
+            "App.swift": """
+            import UIKit
+
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate { var window: UIWindow? }
+            final class LogbookViewController: UIViewController {}
+            final class PreferencesViewController: UIViewController {}
+            """,
+        ])
+        // UIKit loads `Main` at launch; another storyboard's initial scene is shown only where code loads it.
+        #expect(extraction.coordinator("AppDelegate")?.entries.map(\.screen) == ["UITabBarController"])
+        #expect(extraction.transitions(of: "AppDelegate") == ["UITabBarController/storyboard present swap -> LogbookViewController"])
+    }
+
     @Test func wrapperLinkViewGoesToTheRouteEachPlaceThatBuildsItPasses() async {
         let extraction = await InlineExtraction("""
         import SwiftUI
