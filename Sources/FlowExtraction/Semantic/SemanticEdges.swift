@@ -106,7 +106,11 @@ struct SemanticEdges {
         // Steps made by raising a flag (`showsLogin = true`), by where and to what.
         var raised: Set<[String]> = []
         for root in roots {
+            let called = summaries.used.contains(root.function)
             for reach in summaries.summary(of: root.function) {
+                // A step that depends on the case a caller passes (`open(.crew)` through a base screen's `open(_:)`)
+                // is its callers' to make, where the case is known: on its own it would go to every case.
+                if called, reach.caseGuard != nil, reach.guardContext == root.function { continue }
                 let registrations = resolver.itemRegistrations(setBy: reach)
                 matched.formUnion(registrations)
                 let raisesFlag = registrations.contains { project.registrations[$0].registration.flagLocation != nil }

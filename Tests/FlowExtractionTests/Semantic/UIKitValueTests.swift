@@ -640,4 +640,46 @@ import Testing
         #expect(extraction.locations(of: "GangwayCoordinator", "BerthViewController/lockTapped present sheet -nav -> LockViewController")
             == [extraction.marker(0)])
     }
+
+    @Test func aBaseScreensHelperTakingARouteStepsOnlyWhereItsCallersPassTheCase() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        enum DockRoute { case boat(Int), crew }
+        protocol DockRouting: AnyObject { func route(to route: DockRoute, from context: UIViewController) }
+        final class DockRouter: DockRouting {
+            func route(to route: DockRoute, from context: UIViewController) {
+                switch route {
+                case .boat: ↓context.navigationController?.pushViewController(BoatViewController(router: self), animated: true)
+                case .crew: ↓context.present(CrewViewController(), animated: true)
+                }
+            }
+        }
+        class RoutedViewController: UIViewController {
+            let router: DockRouting
+            init(router: DockRouting) { self.router = router; super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { fatalError() }
+            func open(_ route: DockRoute) { router.route(to: route, from: self) }
+        }
+        final class MarinaViewController: RoutedViewController {
+            @objc func boatTapped() { open(.boat(1)) }
+            @objc func crewTapped() { open(.crew) }
+        }
+        final class BoatViewController: RoutedViewController {}
+        final class CrewViewController: UIViewController {}
+        final class SceneDelegate {
+            var window: UIWindow?
+            func connect() { window?.rootViewController = UINavigationController(rootViewController: MarinaViewController(router: DockRouter())) }
+        }
+        """)
+        // `open(_:)` is no action of every screen inheriting it, going to every route: each tap goes to its own.
+        #expect(extraction.transitions() == [
+            "MarinaViewController/boatTapped present push -> BoatViewController",
+            "MarinaViewController/crewTapped present sheet -nav -> CrewViewController",
+        ])
+        #expect(extraction.locations(of: "App", "MarinaViewController/boatTapped present push -> BoatViewController")
+            == [extraction.marker(0)])
+        #expect(extraction.locations(of: "App", "MarinaViewController/crewTapped present sheet -nav -> CrewViewController")
+            == [extraction.marker(1)])
+    }
 }
