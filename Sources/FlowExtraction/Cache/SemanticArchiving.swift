@@ -99,13 +99,13 @@ extension SemanticFunction.Parameter: Archivable {
 
 extension CaseGuard: Archivable {
     func archive(into writer: inout ArchiveWriter) {
-        // The archive stores non-negative numbers; `switch self` is -1.
-        writer.write(parameter + 1)
+        // The archive stores non-negative numbers; `switch self` is -1, a closure's own argument -2.
+        writer.write(parameter + 2)
         writer.write(cases)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
-        self.init(parameter: try reader.readInt() - 1, cases: try reader.readStrings())
+        self.init(parameter: try reader.readInt() - 2, cases: try reader.readStrings())
     }
 }
 

@@ -91,8 +91,9 @@ final class BodyAnalyzer: SyntaxVisitor {
 
     /// The parameter a switch is over, or ``CaseGuard/selfParameter`` for `switch self` in an enum's method.
     private func switchedParameter(_ node: SwitchExprSyntax) -> Int? {
-        guard let name = ExpressionValue.peeled(node.subject).as(DeclReferenceExprSyntax.self)?.baseName.text,
-              scope.locals[name] == nil else { return nil }
+        guard let name = ExpressionValue.peeled(node.subject).as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        if name == scope.closureParameter { return CaseGuard.closureArgument }
+        guard scope.locals[name] == nil else { return nil }
         if name == "self" { return CaseGuard.selfParameter }
         return scope.parameters[name]
     }
@@ -198,7 +199,7 @@ final class BodyAnalyzer: SyntaxVisitor {
         routeTriggers.append(Self.routeTrigger(node) ?? routeTriggers.last ?? nil ?? reducerAction(node))
         // `case let .home(router)` over a parameter: `router` is what the caller's `.home(...)` carries.
         var shadowed: [String: SemanticValue?] = [:]
-        if let parameter, case let .case(label) = node.label {
+        if let parameter, parameter != CaseGuard.closureArgument, case let .case(label) = node.label {
             for (name, caseName, index) in CasePattern.bindings(of: label) {
                 shadowed[name] = scope.locals[name]
                 scope.locals[name] = .associatedValue(parameter: parameter, case: caseName, index: index)
@@ -239,7 +240,9 @@ final class BodyAnalyzer: SyntaxVisitor {
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         if skipped.contains(node.id) { return .skipChildren }
         let use = pendingUses[node.id] ?? ClosureUse(function: .unknown, receiver: nil, isStored: false, property: nil)
-        let index = sink.closure(node, in: function, scope: scope, element: pendingElements[node.id])
+        // A subscription through operators that change the elements (`map`) is not called with what is sent.
+        let element = pendingElements[node.id]
+        let index = sink.closure(node, in: function, scope: scope, element: element, takesArgument: !use.isSubscription || element != nil)
         function.closures.append(ClosureUse(
             function: .closure(index), receiver: use.receiver, isStored: use.isStored, property: use.property,
             isSubscription: use.isSubscription, caseGuard: currentGuard, presenter: use.presenter, isReturned: use.isReturned,

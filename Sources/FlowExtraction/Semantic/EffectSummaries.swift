@@ -330,7 +330,8 @@ final class EffectSummaries {
             // A coordinator's finish callback that starts the same kind of flow again (its parent restarting
             // itself) does not lead back into the flow that just finished.
             let finishing = Set(receivers.filter(project.types.isCoordinator))
-            reaches += storedClosures(named: call.name, on: receivers).flatMap(summary(of:)).filter { reach in
+            let closures = storedClosures(named: call.name, on: receivers)
+            reaches += closures.flatMap { closureSteps($0, calledWith: call.arguments.first?.value) }.filter { reach in
                 reach.kind != .start || finishing.isEmpty
                     || finishing.isDisjoint(with: typer.types(of: reach.destination, in: reach.context))
             }
@@ -341,7 +342,8 @@ final class EffectSummaries {
                 let owners = typer.receiverTypes(streamOwner, context: id).flatMap { receiver in
                     [receiver] + (project.types.isProtocol(receiver) ? project.types.fewConformers(of: receiver) : [])
                 }
-                reaches += storedClosures(named: property, on: owners).flatMap(summary(of:))
+                let sent = call.name == "bind" || call.name == "drive" ? nil : call.arguments.first?.value
+                reaches += storedClosures(named: property, on: owners).flatMap { closureSteps($0, calledWith: sent) }
             }
             reaches = reaches.map { $0.guarded(by: call.caseGuard, conditional: call.conditional, in: id) }
             // A reducer's `state.path.append(.detail(...))` on a `StackState` of route cases goes the same way.
@@ -510,6 +512,20 @@ final class EffectSummaries {
     }
 
     /// The closures stored under `property` on any of `types` or their ancestors.
+    /// What a stored closure does when called with `argument` (or sent it as a stream's element): of the arms of a
+    /// switch over its own parameter, those of the case passed, when it is one.
+    private func closureSteps(_ closure: FunctionID, calledWith argument: SemanticValue?) -> [Reach] {
+        guard case let .enumCase(_, name)? = argument else { return summary(of: closure) }
+        return summary(of: closure).compactMap { reach in
+            guard let caseGuard = reach.caseGuard, caseGuard.parameter == CaseGuard.closureArgument,
+                  reach.guardContext == closure else { return reach }
+            guard caseGuard.cases.contains(name) else { return nil }
+            var bound = reach
+            bound.caseGuard = nil
+            return bound
+        }
+    }
+
     private func storedClosures(named property: String, on types: [String]) -> [FunctionID] {
         types.flatMap(project.types.lineage(of:)).flatMap { stored[$0]?[property] ?? [] }
     }

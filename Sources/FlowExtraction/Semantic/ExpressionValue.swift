@@ -5,6 +5,9 @@ import SwiftSyntax
 struct EvaluationScope {
     var parameters: [String: Int] = [:]
     var locals: [String: SemanticValue] = [:]
+    /// In a closure with one parameter, its name (`$0` when it names none): a switch over it is guarded by
+    /// ``CaseGuard/closureArgument``.
+    var closureParameter: String?
     /// How deep the expression being evaluated sits in the one evaluation started: past
     /// ``ExpressionValue/depthLimit`` the value is unknown, so that long modifier chains and nested arguments cost
     /// no more than their first levels.

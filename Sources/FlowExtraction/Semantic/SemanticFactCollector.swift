@@ -94,9 +94,13 @@ final class SemanticFactCollector {
 
     /// Gives a closure met in `parent` a function of its own and returns its index in the file's functions.
     ///
-    /// - Parameter element: For a closure subscribed to a stream, the stream its one parameter is an element of.
+    /// - Parameters:
+    ///   - element: For a closure subscribed to a stream, the stream its one parameter is an element of.
+    ///   - takesArgument: Whether its one parameter is what it is called with, or what is sent on its stream
+    ///     (``CaseGuard/closureArgument``).
     func closure(
-        _ node: ClosureExprSyntax, in parent: SemanticFunction, scope: EvaluationScope, element: SemanticValue? = nil
+        _ node: ClosureExprSyntax, in parent: SemanticFunction, scope: EvaluationScope, element: SemanticValue? = nil,
+        takesArgument: Bool = true
     ) -> Int {
         let index = facts.functions.count
         // The closure names its enclosing function's parameters as that function does (`.parameter(i)`), so it
@@ -115,6 +119,7 @@ final class SemanticFactCollector {
         }
         // A stream is typed by its element, as a collection is: the parameter stands for the stream.
         if let element, names.count <= 1 { inner.locals[names.first ?? "$0"] = element }
+        inner.closureParameter = takesArgument && names.count <= 1 ? names.first ?? "$0" : nil
         if let state = BodyAnalyzer.reducerStateParameter(of: node) { inner.locals[state] = .selfValue }
         facts.functions[index] = analyze(function, node.statements, scope: inner)
         return index

@@ -9,6 +9,9 @@ struct CaseGuard: Hashable, Sendable {
 
     /// `switch self` in a method of an enum: the value the method is called on.
     static let selfParameter = -1
+    /// `switch event` in a closure over its own one parameter (`events.sink { event in switch event { ... } }`):
+    /// the value it is called with, or the element sent on the stream it subscribes to.
+    static let closureArgument = -2
 }
 
 /// Code that runs only when a parameter is of a type: the body of `if let nav = sender as? UINavigationController`.

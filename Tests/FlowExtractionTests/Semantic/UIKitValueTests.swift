@@ -682,4 +682,68 @@ import Testing
         #expect(extraction.locations(of: "App", "MarinaViewController/crewTapped present sheet -nav -> CrewViewController")
             == [extraction.marker(1)])
     }
+
+    @Test func anEventSentOnAStreamOrPassedToAClosureTakesOnlyItsOwnArmOfTheSwitchOverIt() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+        import Combine
+
+        enum PierEvent { case openBerth(Int), openTolls, leave }
+        final class PierViewModel {
+            let events = PassthroughSubject<PierEvent, Never>()
+            var onEvent: ((PierEvent) -> Void)?
+            func berthChosen(_ id: Int) { events.send(.openBerth(id)) }
+            func tollsTapped() { events.send(.openTolls) }
+            func leaveTapped() { onEvent?(.leave) }
+        }
+        final class PierCoordinator {
+            let navigationController = UINavigationController()
+            var bag = Set<AnyCancellable>()
+            func start() {
+                let model = PierViewModel()
+                model.events
+                    .receive(on: DispatchQueue.main)
+                    .sink { [weak self] event in
+                        switch event {
+                        case .openBerth: ↓self?.navigationController.pushViewController(BerthViewController(), animated: true)
+                        case .openTolls: ↓self?.navigationController.present(TollsViewController(), animated: true)
+                        case .leave: self?.navigationController.popViewController(animated: true)
+                        }
+                    }
+                    .store(in: &bag)
+                model.onEvent = { [weak self] event in
+                    switch event {
+                    case .leave: ↓self?.navigationController.present(FarewellViewController(), animated: true)
+                    default: break
+                    }
+                }
+                navigationController.viewControllers = [PierViewController(model: model)]
+            }
+        }
+        final class PierViewController: UIViewController {
+            let model: PierViewModel
+            init(model: PierViewModel) { self.model = model; super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { fatalError() }
+            @objc func berthTapped() { model.berthChosen(3) }
+            @objc func tollsTapped() { model.tollsTapped() }
+            @objc func leaveTapped() { model.leaveTapped() }
+        }
+        final class BerthViewController: UIViewController {}
+        final class TollsViewController: UIViewController {}
+        final class FarewellViewController: UIViewController {}
+        """)
+        // Each tap sends one event: it takes that event's arm only, not every arm of the switch.
+        #expect(extraction.transitions(of: "PierCoordinator") == [
+            "PierCoordinator/- present swap -> PierViewController",
+            "PierViewController/berthTapped present push -> BerthViewController",
+            "PierViewController/leaveTapped present sheet -nav -> FarewellViewController",
+            "PierViewController/tollsTapped present sheet -nav -> TollsViewController",
+        ])
+        #expect(extraction.locations(of: "PierCoordinator", "PierViewController/berthTapped present push -> BerthViewController")
+            == [extraction.marker(0)])
+        #expect(extraction.locations(of: "PierCoordinator", "PierViewController/tollsTapped present sheet -nav -> TollsViewController")
+            == [extraction.marker(1)])
+        #expect(extraction.locations(of: "PierCoordinator", "PierViewController/leaveTapped present sheet -nav -> FarewellViewController")
+            == [extraction.marker(2)])
+    }
 }
