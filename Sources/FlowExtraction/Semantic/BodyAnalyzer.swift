@@ -466,6 +466,8 @@ final class BodyAnalyzer: SyntaxVisitor {
         // by the callee (a button's action, an animation): the second pass tells them apart by that type.
         for argument in node.arguments {
             let expression = ExpressionValue.peeled(argument.expression)
+            // An operator's closure on a subscribed stream runs where the stream is sent on (``subscribe(_:to:observingChanges:)``).
+            if pendingUses[expression.id]?.isSubscription == true { continue }
             if expression.is(ClosureExprSyntax.self) {
                 pendingUses[expression.id] = ClosureUse(
                     function: .unknown, receiver: value, isStored: true, property: argument.label?.text, presenter: presenter
@@ -476,7 +478,7 @@ final class BodyAnalyzer: SyntaxVisitor {
                 ))
             }
         }
-        if let trailing = node.trailingClosure {
+        if let trailing = node.trailingClosure, pendingUses[trailing.id]?.isSubscription != true {
             pendingUses[trailing.id] = ClosureUse(
                 function: .unknown, receiver: value, isStored: true, property: nil, presenter: presenter
             )
@@ -582,6 +584,23 @@ final class BodyAnalyzer: SyntaxVisitor {
     ) {
         var closures = node.arguments.map(\.expression).map(ExpressionValue.peeled).filter { $0.is(ClosureExprSyntax.self) }
         if let trailing = node.trailingClosure { closures.append(ExprSyntax(trailing)) }
+        // The operators' closures on the way (`didTapRegion.flatMap { self.showPicker() }.subscribe()`) run with each
+        // element too; the first of them is handed the stream's own element, the others what came before.
+        var operators: [ExprSyntax] = []
+        // SwiftUI's `onReceive(publisher)` subscribes to its argument: what it is called on is a view.
+        let subscriber = node.calledExpression.as(MemberAccessExprSyntax.self)
+        var base = observingChanges || subscriber?.declName.baseName.text == "onReceive" ? nil : subscriber?.base
+        while let call = base.map(ExpressionValue.peeled)?.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
+            operators += call.arguments.map { ExpressionValue.peeled($0.expression) }.filter { $0.is(ClosureExprSyntax.self) }
+            if let trailing = call.trailingClosure { operators.append(ExprSyntax(trailing)) }
+            base = member.base
+        }
+        for closure in operators {
+            pendingUses[closure.id] = ClosureUse(
+                function: .unknown, receiver: stream.receiver, isStored: true, property: stream.property, isSubscription: true
+            )
+        }
         for closure in closures {
             pendingUses[closure.id] = ClosureUse(
                 function: .unknown, receiver: stream.receiver, isStored: true, property: stream.property, isSubscription: true,

@@ -111,6 +111,13 @@ struct SemanticEdges {
                 // A step that depends on the case a caller passes (`open(.crew)` through a base screen's `open(_:)`)
                 // is its callers' to make, where the case is known: on its own it would go to every case.
                 if called, reach.caseGuard != nil, reach.guardContext == root.function { continue }
+                // A coordinator handed in by a caller the core does not see (a base class's `coordinate(to:)` that
+                // starts its argument) is any coordinator: its declared type, the base itself, is no step.
+                if reach.kind == .start, case .parameter = reach.destination, reach.context == root.function,
+                   let owner = project.owner(of: root.function),
+                   Set(summaries.typer.types(of: reach.destination, in: reach.context)).isSubset(of: types.lineage(of: owner)) {
+                    continue
+                }
                 let registrations = resolver.itemRegistrations(setBy: reach)
                 matched.formUnion(registrations)
                 let raisesFlag = registrations.contains { project.registrations[$0].registration.flagLocation != nil }

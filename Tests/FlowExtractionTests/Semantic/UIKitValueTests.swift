@@ -746,4 +746,58 @@ import Testing
         #expect(extraction.locations(of: "PierCoordinator", "PierViewController/leaveTapped present sheet -nav -> FarewellViewController")
             == [extraction.marker(2)])
     }
+
+    @Test func anOperatorsClosureOnASubscribedStreamRunsWhenTheStreamSendsAndABasesCoordinateStartsNothingOfItsOwn() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+        import RxSwift
+
+        class FlowCoordinator<Result> {
+            let disposeBag = DisposeBag()
+            func coordinate<T>(to coordinator: FlowCoordinator<T>) -> Observable<T> { coordinator.start() }
+            func start() -> Observable<Result> { fatalError("subclasses start") }
+        }
+        final class TideCoordinator: FlowCoordinator<Void> {
+            let window: UIWindow
+            init(window: UIWindow) { self.window = window }
+            override func start() -> Observable<Void> {
+                let model = TideListModel()
+                let list = TideListViewController(model: model)
+                model.pickPort
+                    .flatMap { [weak self] _ -> Observable<String?> in
+                        guard let self else { return .empty() }
+                        return ↓self.coordinate(to: PortPickerCoordinator(presenter: list))
+                    }
+                    .subscribe()
+                    .disposed(by: disposeBag)
+                window.rootViewController = UINavigationController(rootViewController: list)
+                return .never()
+            }
+        }
+        final class PortPickerCoordinator: FlowCoordinator<String?> {
+            let presenter: UIViewController
+            init(presenter: UIViewController) { self.presenter = presenter }
+            override func start() -> Observable<String?> {
+                presenter.present(PortPickerViewController(), animated: true)
+                return .never()
+            }
+        }
+        final class TideListModel { let pickPort = PublishSubject<Void>() }
+        final class TideListViewController: UIViewController {
+            let model: TideListModel
+            init(model: TideListModel) { self.model = model; super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { fatalError() }
+            @objc func portTapped() { model.pickPort.onNext(()) }
+        }
+        final class PortPickerViewController: UIViewController {}
+        """)
+        // The picker starts when the list's tap sends on the stream, not when the coordinator starts.
+        #expect(extraction.transitions(of: "TideCoordinator") == [
+            "TideCoordinator/- present swap -> TideListViewController",
+            "TideListViewController/portTapped start",
+        ])
+        #expect(extraction.locations(of: "TideCoordinator", "TideListViewController/portTapped start") == [extraction.marker(0)])
+        // `coordinate(to:)` starts whatever its callers hand it, never the base class itself.
+        #expect(extraction.coordinator("FlowCoordinator") == nil)
+    }
 }
