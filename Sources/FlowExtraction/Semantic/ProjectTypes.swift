@@ -53,7 +53,7 @@ final class ProjectTypes {
             for ancestor in found { conformers[ancestor, default: []].append(type) }
         }
         for key in conformers.keys { conformers[key]?.sort() }
-        for (type, found) in ancestors { lineages[type] = [type] + found.sorted() }
+        for (type, found) in ancestors { lineages[type] = Self.reachingUIViewController([type] + found.sorted()) }
         let names = Set(index.types.filter { $0.kind != .typeAlias }.map(\.qualifiedName))
         swiftUIViews = names.filter { computeIsSwiftUIView($0) }
         screens = names.filter { computeIsScreen($0) }.union(storyboardScreens)
@@ -161,7 +161,14 @@ final class ProjectTypes {
 
     /// The type and its ancestors, the type first.
     func lineage(of qualifiedName: String) -> [String] {
-        lineages[qualifiedName] ?? [qualifiedName]
+        lineages[qualifiedName] ?? Self.reachingUIViewController([qualifiedName])
+    }
+
+    /// A lineage through one of UIKit's view controller classes goes on to `UIViewController`, whose extensions the
+    /// app's own (`extension UIViewController { func presentOnTop(_:) }`) every view controller answers to.
+    private static func reachingUIViewController(_ lineage: [String]) -> [String] {
+        guard !lineage.contains("UIViewController"), lineage.contains(where: viewControllerBases.contains) else { return lineage }
+        return lineage + ["UIViewController"]
     }
 
     func isProtocol(_ qualifiedName: String) -> Bool {

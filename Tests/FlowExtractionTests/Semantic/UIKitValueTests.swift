@@ -800,4 +800,29 @@ import Testing
         // `coordinate(to:)` starts whatever its callers hand it, never the base class itself.
         #expect(extraction.coordinator("FlowCoordinator") == nil)
     }
+
+    @Test func anExtensionOfUIViewControllerIsCalledOnEveryKindOfViewController() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        extension UIViewController {
+            func presentOnTop(_ viewController: UIViewController, animated: Bool) {
+                var top = self
+                while let presented = top.presentedViewController { top = presented }
+                ↓top.present(viewController, animated: animated)
+            }
+        }
+        final class FerryCoordinator {
+            let navigationController = UINavigationController()
+            func start() {
+                navigationController.presentOnTop(UINavigationController(rootViewController: TimetableViewController()), animated: true)
+            }
+        }
+        final class TimetableViewController: UIViewController {}
+        """)
+        // `navigationController` is a `UINavigationController`: `UIViewController`'s extension is one of its methods.
+        #expect(extraction.transitions(of: "FerryCoordinator") == ["FerryCoordinator/- present sheet +nav -> TimetableViewController"])
+        #expect(extraction.locations(of: "FerryCoordinator", "FerryCoordinator/- present sheet +nav -> TimetableViewController")
+            == [extraction.marker(0)])
+    }
 }
