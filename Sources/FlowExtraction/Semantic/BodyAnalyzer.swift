@@ -89,7 +89,8 @@ final class BodyAnalyzer: SyntaxVisitor {
     /// The innermost `case` arm over a parameter around the node.
     private var currentGuard: CaseGuard? { caseGuards.last { $0 != nil } ?? nil }
 
-    /// The parameter a switch is over, or ``CaseGuard/selfParameter`` for `switch self` in an enum's method.
+    /// The parameter a switch is over, ``CaseGuard/selfParameter`` for `switch self` in an enum's method, or
+    /// ``CaseGuard/closureArgument`` for a closure's own parameter.
     private func switchedParameter(_ node: SwitchExprSyntax) -> Int? {
         guard let name = ExpressionValue.peeled(node.subject).as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
         if name == scope.closureParameter { return CaseGuard.closureArgument }

@@ -391,8 +391,8 @@ final class EffectSummaries {
         return project.function(handler).effects.map { Reach($0, in: handler) }
     }
 
-    /// Of several methods of one name, those the call can mean: the ones whose parameter types the arguments'
-    /// types match where both are known (`open(_ url: URL)` against `open(_ recipe: Recipe)` for `open(url)`). When
+    /// Of several methods of one name, those the call can mean: those its argument labels fit, and of them the ones
+    /// whose parameter types the arguments' types match where both are known (`open(_ url: URL)` against `open(_ recipe: Recipe)` for `open(url)`). When
     /// none fits, or types are not known, the list stays as it was.
     private func overloads(_ candidates: [FunctionID], matching call: SemanticCall, in context: FunctionID) -> [FunctionID] {
         let callees = project.overloads(candidates, fitting: call.arguments)
@@ -511,7 +511,6 @@ final class EffectSummaries {
         return reaches
     }
 
-    /// The closures stored under `property` on any of `types` or their ancestors.
     /// What a stored closure does when called with `argument` (or sent it as a stream's element): of the arms of a
     /// switch over its own parameter, those of the case passed, when it is one.
     private func closureSteps(_ closure: FunctionID, calledWith argument: SemanticValue?) -> [Reach] {
@@ -526,6 +525,7 @@ final class EffectSummaries {
         }
     }
 
+    /// The closures stored under `property` on any of `types` or their ancestors.
     private func storedClosures(named property: String, on types: [String]) -> [FunctionID] {
         types.flatMap(project.types.lineage(of:)).flatMap { stored[$0]?[property] ?? [] }
     }
