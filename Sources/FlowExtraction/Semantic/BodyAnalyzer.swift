@@ -483,6 +483,10 @@ final class BodyAnalyzer: SyntaxVisitor {
             pendingUses[trailing.id] = ClosureUse(
                 function: .unknown, receiver: value, isStored: true, property: nil, presenter: presenter
             )
+            // `children.forEach { $0.start() }`: the parameter is an element of the collection, typed as one.
+            if Self.elementCalls.contains(name), node.arguments.isEmpty, case let .call(collection?, _, _) = value {
+                pendingElements[trailing.id] = collection
+            }
         }
         for extra in node.additionalTrailingClosures {
             pendingUses[extra.closure.id] = ClosureUse(
@@ -569,6 +573,9 @@ final class BodyAnalyzer: SyntaxVisitor {
             }
         }
     }
+
+    /// Calls that run their closure with each element of the collection they are called on.
+    private static let elementCalls: Set<String> = ["forEach", "map", "compactMap", "flatMap"]
 
     /// Operators of RxSwift and Combine that pass on the elements they receive, unchanged.
     private static let elementKeepingOperators: Set<String> = [

@@ -825,4 +825,34 @@ import Testing
         #expect(extraction.locations(of: "FerryCoordinator", "FerryCoordinator/- present sheet +nav -> TimetableViewController")
             == [extraction.marker(0)])
     }
+
+    @Test func forEachOverStoredChildrenStartsEachChild() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        protocol Coordinator: AnyObject { func start() }
+        final class HarbourTabsCoordinator: Coordinator {
+            private var children: [Coordinator] = []
+            func start() {
+                children = [BerthsCoordinator(), ChandleryCoordinator()]
+                children.forEach { ↓$0.start() }
+            }
+        }
+        final class BerthsCoordinator: Coordinator {
+            let navigationController = UINavigationController()
+            func start() { navigationController.viewControllers = [BerthsViewController()] }
+        }
+        final class ChandleryCoordinator: Coordinator {
+            let navigationController = UINavigationController()
+            func start() { navigationController.viewControllers = [CatalogViewController()] }
+        }
+        final class BerthsViewController: UIViewController {}
+        final class CatalogViewController: UIViewController {}
+        """)
+        // `$0` is an element of `children`, which holds the two coordinators the array is set to.
+        #expect(extraction.coordinator("HarbourTabsCoordinator")?.transitions.compactMap(\.to?.coordinator).sorted()
+            == ["BerthsCoordinator", "ChandleryCoordinator"])
+        #expect(extraction.locations(of: "HarbourTabsCoordinator", "HarbourTabsCoordinator/- start")
+            == [extraction.marker(0), extraction.marker(0)])
+    }
 }
