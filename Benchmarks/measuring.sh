@@ -25,6 +25,31 @@ measure() {
     printf '%s %s\n' "$(median < "$seconds")" "$(sort -n "$rss" | tail -1)"
 }
 
+# interleave COUNT COMMAND...: runs the commands one after another, COUNT rounds of them, so that a change in the
+# machine's load falls on every command alike; prints a line per command, in order: "median-seconds peak-rss-MB
+# median-CPU-seconds" (CPU: user + system, which another program's load moves less than wall-clock time). Standard
+# output of each command's last run is left in $work/last.N.out, N counting the commands from 1.
+interleave() {
+    local count="$1" command i
+    shift
+    for i in $(seq $#); do : > "$work/seconds.$i"; : > "$work/rss.$i"; : > "$work/cpu.$i"; done
+    for _ in $(seq "$count"); do
+        i=0
+        for command in "$@"; do
+            i=$((i + 1))
+            local start=$EPOCHREALTIME
+            /usr/bin/time -f "%M %U %S" -o "$work/one" bash -c "$command" > "$work/last.$i.out"
+            local end=$EPOCHREALTIME
+            awk -v s="$start" -v e="$end" 'BEGIN { printf "%.4f\n", e - s }' >> "$work/seconds.$i"
+            tail -n 1 "$work/one" | awk '{ printf "%.0f\n", $1 / 1024 }' >> "$work/rss.$i"
+            tail -n 1 "$work/one" | awk '{ printf "%.3f\n", $2 + $3 }' >> "$work/cpu.$i"
+        done
+    done
+    for i in $(seq $#); do
+        printf '%s %s %s\n' "$(median < "$work/seconds.$i")" "$(sort -n "$work/rss.$i" | tail -1)" "$(median < "$work/cpu.$i")"
+    done
+}
+
 # ratio A B: A / B with two decimals (0 when B is 0).
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
 

@@ -125,7 +125,8 @@ echo
 echo "flowgraph checks the model (every rule, findings printed) as YAML and as the JSON \`flowgraph extract\` writes"
 echo "for it; the peer loads the same graph as JSON, its fastest input, and computes reachability from the entries"
 echo "and the SCCs of the forward edges. Ratios are flowgraph's time over networkx's, whole process against whole"
-echo "process; the last columns time \`flowgraph extract\` of the YAML model to JSON."
+echo "process, wall-clock and (in brackets) CPU time; the runs are interleaved, a round of every command at a time;"
+echo "the last columns time \`flowgraph extract\` of the YAML model to JSON."
 echo
 echo "| screens | transitions | networkx script (s) | of which graph work (s) | check, YAML (s) | YAML / networkx | check, JSON (s) | JSON / networkx | extract to JSON (s) | peak RSS YAML / JSON / extract / Python (MB) |"
 echo "|---|---|---|---|---|---|---|---|---|---|"
@@ -137,14 +138,18 @@ for coordinators in $check_coordinators; do
     "$flowgraph" extract "$model" --output "$json"
     transitions=$(grep -c "from:" "$model")
     count=$runs; [ "$coordinators" -ge 10000 ] && count=$slow_runs
-    read -r peer peer_rss < <(measure "$count" "python3 Benchmarks/peer_networkx.py '$graph'")
-    graph_work=$(sed 's/.*graph work \([0-9.]*\) s/\1/' "$work/last.out")
-    read -r yaml yaml_rss < <(measure "$count" "'$flowgraph' check '$model'")
-    read -r from_json json_rss < <(measure "$count" "'$flowgraph' check '$json'")
-    read -r extract extract_rss < <(measure "$count" "'$flowgraph' extract '$model' --output '$work/extracted.flow.json'")
-    printf '| %s | %s | %s | %s | %s | **%s** | %s | **%s** | %s | %s / %s / %s / %s |\n' "$((coordinators * 10))" \
+    {
+        read -r peer peer_rss peer_cpu
+        read -r yaml yaml_rss yaml_cpu
+        read -r from_json json_rss json_cpu
+        read -r extract extract_rss _
+    } < <(interleave "$count" "python3 Benchmarks/peer_networkx.py '$graph'" "'$flowgraph' check '$model'" \
+        "'$flowgraph' check '$json'" "'$flowgraph' extract '$model' --output '$work/extracted.flow.json'")
+    graph_work=$(sed 's/.*graph work \([0-9.]*\) s/\1/' "$work/last.1.out")
+    printf '| %s | %s | %s | %s | %s | **%s** (%s) | %s | **%s** (%s) | %s | %s / %s / %s / %s |\n' "$((coordinators * 10))" \
         "$transitions" "$(ms "$peer")" "$(ms "$graph_work")" "$(ms "$yaml")" "$(ratio "$yaml" "$peer")" \
-        "$(ms "$from_json")" "$(ratio "$from_json" "$peer")" "$(ms "$extract")" "$yaml_rss" "$json_rss" "$extract_rss" "$peer_rss"
+        "$(ratio "$yaml_cpu" "$peer_cpu")" "$(ms "$from_json")" "$(ratio "$from_json" "$peer")" \
+        "$(ratio "$json_cpu" "$peer_cpu")" "$(ms "$extract")" "$yaml_rss" "$json_rss" "$extract_rss" "$peer_rss"
 done
 echo "(graph work: the networkx script's own timer, last run.)"
 echo
@@ -153,6 +158,8 @@ fi
 if wanted 3; then
 echo "## 3. SVG in-process vs dot -Tsvg on the same DOT"
 echo
+echo "Interleaved runs; the ratio is of wall-clock time and (in brackets) of CPU time."
+echo
 echo "| screens | flowgraph render to SVG (s) | dot -Tsvg (s) | flowgraph / dot | same SVG bytes | peak RSS flowgraph / dot (MB) |"
 echo "|---|---|---|---|---|---|"
 for coordinators in $render_coordinators; do
@@ -160,11 +167,14 @@ for coordinators in $render_coordinators; do
     python3 Benchmarks/generate_model.py "$coordinators" "$model"
     "$flowgraph" render "$model" --format dot --output "$work/render.dot"
     count=$runs; [ "$coordinators" -ge 200 ] && count=$slow_runs
-    read -r ours our_rss < <(measure "$count" "'$flowgraph' render '$model' --output '$work/ours.svg'")
-    read -r peer peer_rss < <(measure "$count" "dot -Tsvg '$work/render.dot' -o '$work/peer.svg'")
+    {
+        read -r ours our_rss our_cpu
+        read -r peer peer_rss peer_cpu
+    } < <(interleave "$count" "'$flowgraph' render '$model' --output '$work/ours.svg'" \
+        "dot -Tsvg '$work/render.dot' -o '$work/peer.svg'")
     same=$(cmp -s "$work/ours.svg" "$work/peer.svg" && echo yes || echo no)
-    printf '| %s | %s | %s | **%s** | %s | %s / %s |\n' "$((coordinators * 10))" "$(ms "$ours")" "$(ms "$peer")" \
-        "$(ratio "$ours" "$peer")" "$same" "$our_rss" "$peer_rss"
+    printf '| %s | %s | %s | **%s** (%s) | %s | %s / %s |\n' "$((coordinators * 10))" "$(ms "$ours")" "$(ms "$peer")" \
+        "$(ratio "$ours" "$peer")" "$(ratio "$our_cpu" "$peer_cpu")" "$same" "$our_rss" "$peer_rss"
 done
 echo
 

@@ -1,9 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// libFuzzer targets for flowgraph, and a render loop for valgrind. A package of its own so that the main
-// package's `swift build` and `swift test` never build them: the fuzz targets only link with
-// `-sanitize=fuzzer`, which supplies their `main`. Build and run them with `bash Fuzz/run.sh`.
+// libFuzzer targets for flowgraph, and synchronous programs for valgrind: a render loop, and a check run whose
+// instructions Benchmarks/instructions.sh counts. A package of its own so that the main package's `swift build`
+// and `swift test` never build them: the fuzz targets only link with `-sanitize=fuzzer`, which supplies their
+// `main`. Build and run them with `bash Fuzz/run.sh`.
 let package = Package(
     name: "FlowgraphFuzz",
     platforms: [.macOS(.v13)],
@@ -12,6 +13,7 @@ let package = Package(
         .executable(name: "FuzzSwiftExtractor", targets: ["FuzzSwiftExtractor"]),
         .executable(name: "FuzzRenderer", targets: ["FuzzRenderer"]),
         .executable(name: "RenderLoop", targets: ["RenderLoop"]),
+        .executable(name: "CheckRun", targets: ["CheckRun"]),
     ],
     dependencies: [
         .package(name: "flowgraph", path: ".."),
@@ -21,6 +23,7 @@ let package = Package(
         .executableTarget(name: "FuzzSwiftExtractor", dependencies: [.product(name: "FlowGraphKit", package: "flowgraph")]),
         .executableTarget(name: "FuzzRenderer", dependencies: [.product(name: "FlowGraphKit", package: "flowgraph")]),
         .executableTarget(name: "RenderLoop", dependencies: [.product(name: "FlowGraphKit", package: "flowgraph")]),
+        .executableTarget(name: "CheckRun", dependencies: [.product(name: "FlowGraphKit", package: "flowgraph")]),
     ],
     swiftLanguageModes: [.v6]
 )

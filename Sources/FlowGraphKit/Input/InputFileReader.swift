@@ -41,18 +41,22 @@ enum InputFileReader {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(Refusal(reason: "cannot read it (\(errorText()))")) }
         defer { close(descriptor) }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while data.count <= limit {
-            let count = buffer.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress, $0.count) }
+        // Read straight into a buffer of the file's size and one byte more (where a file that grew shows), rather
+        // than copied over from a smaller one: a model file can be a few hundred megabytes.
+        var data = Data(count: Int(status.st_size) + 1)
+        var filled = 0
+        while filled <= limit {
+            if filled == data.count { data.count += 1 << 16 }
+            let count = data.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress! + filled, $0.count - filled) }
             if count < 0 {
                 if errno == EINTR { continue }
                 return .failure(Refusal(reason: "cannot read it (\(errorText()))"))
             }
             if count == 0 { break }
-            data.append(contentsOf: buffer[..<count])
+            filled += count
         }
-        guard data.count <= limit else { return .failure(tooLarge(nil, as: kind)) }
+        guard filled <= limit else { return .failure(tooLarge(nil, as: kind)) }
+        data.count = filled
         return text(of: data, path: path, as: kind)
     }
 

@@ -292,9 +292,11 @@ struct ModelEventReader<Events: ModelEventSource> {
         case .mappingEnd:
             return nil
         case let .scalar(text, _, _):
-            guard let index = Key.ordered.firstIndex(where: { $0.rawValue == text }), seen.insert(index) else {
-                throw GiveUp()
-            }
+            // Lengths first: two different strings compare through a call into the standard library, and every
+            // key but the one written is different.
+            let length = text.utf8.count
+            guard let index = Key.names.firstIndex(where: { $0.utf8.count == length && $0 == text }),
+                  seen.insert(index) else { throw GiveUp() }
             return Key.ordered[index]
         default:
             throw GiveUp()
@@ -326,7 +328,8 @@ struct ModelEventReader<Events: ModelEventSource> {
 
     /// A null the way Yams reads one: a plain empty, `~` or `null` scalar. Null values read as absent keys.
     private func isNull(_ event: ModelEvent) -> Bool {
-        guard case let .scalar(text, plain: true, _) = event else { return false }
+        // Asked of every value: most are longer than any spelling of null, which the length tells at once.
+        guard case let .scalar(text, plain: true, _) = event, text.utf8.count <= 4 else { return false }
         switch text {
         case "", "~", "null", "Null", "NULL": return true
         default: return false
@@ -380,46 +383,56 @@ struct ModelEventReader<Events: ModelEventSource> {
 private protocol ModelKeys: RawRepresentable<String> {
     /// Every key once; a key's place here is its bit in ``KeySet``.
     static var ordered: [Self] { get }
+    /// The keys' names, in the same order: made once rather than at every key read.
+    static var names: [String] { get }
 }
 
 private enum ModelKey: String, CaseIterable, ModelKeys {
     case version, coordinators
     static let ordered = allCases
+    static let names = ordered.map(\.rawValue)
 }
 
 private enum CoordinatorKey: String, CaseIterable, ModelKeys {
     case name, style, location, entries, screens, transitions
     static let ordered = allCases
+    static let names = ordered.map(\.rawValue)
 }
 
 private enum ScreenKey: String, CaseIterable, ModelKeys {
     case name, built, location, actions
     static let ordered = allCases
+    static let names = ordered.map(\.rawValue)
 }
 
 private enum ActionKey: String, CaseIterable, ModelKeys {
     case name, location, dispatched, ignored
     static let ordered = allCases
+    static let names = ordered.map(\.rawValue)
 }
 
 private enum EntryKey: String, CaseIterable, ModelKeys {
     case screen, kind, navigation, location
     static let ordered = allCases
+    static let names = ordered.map(\.rawValue)
 }
 
 private enum TransitionKey: String, CaseIterable, ModelKeys {
     case from, action, kind, mode, navigation, to, conditional, location
     static let ordered = allCases
+    static let names = ordered.map(\.rawValue)
 }
 
 private enum TargetKey: String, CaseIterable, ModelKeys {
     case coordinator, screen
     static let ordered = allCases
+    static let names = ordered.map(\.rawValue)
 }
 
 private enum LocationKey: String, CaseIterable, ModelKeys {
     case file, line, column
     static let ordered = allCases
+    static let names = ordered.map(\.rawValue)
 }
 
 /// The keys one mapping has given so far, by their places in ``ModelKeys/ordered``: a key given twice is Yams's

@@ -45,6 +45,13 @@ extension NavigationGraph {
         )
         let afterDismissal = stepsAfterDismissal()
         states.afterDismissal = Dictionary(uniqueKeysWithValues: afterDismissal.map { ($0, []) })
+        // By transition index: every edge is asked, and hashing an id for each costs more than the walk itself.
+        let madeAfterDismissal = afterDismissal.reduce(
+            into: Array(repeating: false, count: afterDismissal.isEmpty ? 0 : transitions.count)
+        ) { marks, step in marks[step.index] = true }
+        func isMadeAfterDismissal(_ edge: Edge) -> Bool {
+            !madeAfterDismissal.isEmpty && madeAfterDismissal[edge.transition.index]
+        }
         // The edges made after their source is dismissed, by that source: passed on from its presenters.
         var delayed: [ScreenID: [Edge]] = [:]
         var queue: [ScreenID] = []
@@ -62,7 +69,7 @@ extension NavigationGraph {
 
         if !afterDismissal.isEmpty {
             for screen in screens {
-                for edge in outgoing(from: screen.id) where afterDismissal.contains(edge.transition) {
+                for edge in outgoing(from: screen.id) where isMadeAfterDismissal(edge) {
                     delayed[edge.source, default: []].append(edge)
                 }
             }
@@ -86,7 +93,7 @@ extension NavigationGraph {
                     addMissingNavigation(target, cause: cause)
                 }
             }
-            for edge in outgoing(from: screen) where !afterDismissal.contains(edge.transition) {
+            for edge in outgoing(from: screen) where !isMadeAfterDismissal(edge) {
                 switch propagation(of: edge) {
                 case .nothing:
                     continue
@@ -114,23 +121,28 @@ extension NavigationGraph {
     /// The steps a screen's action makes after a `dismiss` of that screen on the same action (a push in the
     /// completion of `dismiss(animated:)`): by then the screen is gone, and the one that presented it makes them.
     public func stepsAfterDismissal() -> Set<TransitionID> {
+        // The source screen belongs to the transition's coordinator, so it stands for the coordinator too.
         struct Trigger: Hashable {
-            var coordinator: String
             var source: ScreenID
             var action: String?
         }
-        let dismissing = Set(transitions.compactMap { step -> Trigger? in
-            guard step.transition.kind == .dismiss, let source = step.source else { return nil }
-            return Trigger(coordinator: step.coordinator, source: source, action: step.transition.action)
-        })
+        // Read field by field through the index: a transition is never copied whole (its strings retained) here.
+        var dismissing = Set<Trigger>()
+        for index in transitions.indices where transitions[index].transition.kind == .dismiss {
+            guard let source = transitions[index].source else { continue }
+            dismissing.insert(Trigger(source: source, action: transitions[index].transition.action))
+        }
         guard !dismissing.isEmpty else { return [] }
-        return Set(transitions.compactMap { step in
-            guard step.transition.kind == .present || step.transition.kind == .start, step.transition.mode?.isModal != true,
-                  let source = step.source,
-                  dismissing.contains(Trigger(coordinator: step.coordinator, source: source, action: step.transition.action))
-            else { return nil }
-            return step.id
-        })
+        var steps = Set<TransitionID>()
+        for index in transitions.indices {
+            let kind = transitions[index].transition.kind
+            guard kind == .present || kind == .start, transitions[index].transition.mode?.isModal != true,
+                  let source = transitions[index].source,
+                  dismissing.contains(Trigger(source: source, action: transitions[index].transition.action))
+            else { continue }
+            steps.insert(transitions[index].id)
+        }
+        return steps
     }
 
     private enum ContainerPropagation {

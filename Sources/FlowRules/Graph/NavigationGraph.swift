@@ -25,14 +25,14 @@ public struct NavigationGraph: Sendable {
         var screenIndex: [String: [String: ScreenID]] = [:]
         for coordinator in model.coordinators {
             // A coordinator without screens is still declared: a start into it is not an unknown destination.
-            if screenIndex[coordinator.name] == nil { screenIndex[coordinator.name] = [:] }
+            // Taken out while its screens go in, so that each is one lookup by name rather than two.
+            var own = screenIndex.removeValue(forKey: coordinator.name) ?? [:]
             for screen in coordinator.screens {
                 let id = ScreenID(screens.count)
                 screens.append(GraphScreen(id: id, coordinator: coordinator.name, screen: screen))
-                if screenIndex[coordinator.name]?[screen.name] == nil {
-                    screenIndex[coordinator.name]?[screen.name] = id
-                }
+                if own[screen.name] == nil { own[screen.name] = id }
             }
+            screenIndex[coordinator.name] = own
         }
 
         var entries: [GraphEntry] = []
@@ -57,11 +57,14 @@ public struct NavigationGraph: Sendable {
         var transitions: [GraphTransition] = []
         var outgoing: [[Edge]] = Array(repeating: [], count: screens.count)
         for coordinator in model.coordinators {
+            // Most steps stay within their coordinator: its screens are looked up once, not at every step.
+            let own = screenIndex[coordinator.name] ?? [:]
             for transition in coordinator.transitions {
                 let id = TransitionID(transitions.count)
-                let source = screenIndex[coordinator.name]?[transition.from]
+                let source = own[transition.from]
                 let resolution = Self.resolveTargets(
-                    of: transition, owner: coordinator.name, screenIndex: screenIndex, entryScreens: entryScreens
+                    of: transition, owner: coordinator.name, ownScreens: own, screenIndex: screenIndex,
+                    entryScreens: entryScreens
                 )
                 transitions.append(GraphTransition(
                     id: id, coordinator: coordinator.name, transition: transition, source: source,
@@ -89,10 +92,12 @@ public struct NavigationGraph: Sendable {
     }
 
     /// Where a transition lands. A target without a screen means the coordinator's entries, as a `start` of a
-    /// child coordinator uses the child's own entries; `showRoot` goes to the owner's entries.
+    /// child coordinator uses the child's own entries; `showRoot` goes to the owner's entries. `ownScreens` are
+    /// the owner's screens by name, as `screenIndex` has them.
     private static func resolveTargets(
         of transition: Transition,
         owner: String,
+        ownScreens: [String: ScreenID],
         screenIndex: [String: [String: ScreenID]],
         entryScreens: [String: [ScreenID]]
     ) -> (targets: [ScreenID], unresolved: UnresolvedTarget?) {
@@ -103,7 +108,7 @@ public struct NavigationGraph: Sendable {
             return (entryScreens[owner] ?? [], nil)
         case .present, .dismissTo, .start, .replace:
             guard let target = transition.to else { return ([], nil) }
-            guard let screens = screenIndex[target.coordinator] else {
+            guard let screens = target.coordinator == owner ? ownScreens : screenIndex[target.coordinator] else {
                 return ([], .coordinator(target.coordinator))
             }
             guard let screen = target.screen else {

@@ -21,30 +21,36 @@ struct UnhandledActionRule: Rule {
     }
 
     func check(_ context: RuleContext) -> [Finding] {
-        context.model.coordinators.flatMap { coordinator in
+        var findings: [Finding] = []
+        for coordinator in context.model.coordinators {
             let handled = Set(coordinator.transitions.compactMap { transition in
                 transition.action.map { ScreenAction(screen: transition.from, action: $0) }
             })
-            // The files the coordinator's handler is written in: where it is declared and where its steps are.
-            let files = Set(([coordinator.location] + coordinator.transitions.map(\.location)).compactMap { $0?.file })
-            return coordinator.screens.flatMap { screen in
-                screen.actions
-                    .filter { action in
-                        !action.isIdle && !action.ignored
-                            && !handled.contains(ScreenAction(screen: screen.name, action: action.name))
-                    }
-                    .map { action in
-                        uncertain(finding(
-                            "no handler turns action '\(action.name)' of screen '\(screen.name)' "
-                                + "into navigation or ignores it",
-                            at: action.location ?? screen.location,
-                            coordinator: coordinator.name,
-                            screen: screen.name,
-                            action: action.name
-                        ), in: context, files: files)
-                    }
+            // Worked out at the coordinator's first finding, if it has one: hashing the file of every step costs
+            // more than the rest of the rule.
+            var files: Set<String>?
+            for screen in coordinator.screens {
+                for action in screen.actions where !action.isIdle && !action.ignored
+                    && !handled.contains(ScreenAction(screen: screen.name, action: action.name)) {
+                    let handlerFiles = files ?? Self.handlerFiles(of: coordinator)
+                    files = handlerFiles
+                    findings.append(uncertain(finding(
+                        "no handler turns action '\(action.name)' of screen '\(screen.name)' "
+                            + "into navigation or ignores it",
+                        at: action.location ?? screen.location,
+                        coordinator: coordinator.name,
+                        screen: screen.name,
+                        action: action.name
+                    ), in: context, files: handlerFiles))
+                }
             }
         }
+        return findings
+    }
+
+    /// The files the coordinator's handler is written in: where it is declared and where its steps are.
+    private static func handlerFiles(of coordinator: Coordinator) -> Set<String> {
+        Set(([coordinator.location] + coordinator.transitions.map(\.location)).compactMap { $0?.file })
     }
 
     static let examples = FindingExamples(
