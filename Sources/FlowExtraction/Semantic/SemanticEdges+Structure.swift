@@ -113,7 +113,10 @@ extension SemanticEdges {
         var hosts: Set<String> = []
         for id in project.allFunctions {
             let function = project.function(id)
-            guard let owner = project.owner(of: id), project.types.isScreen(owner) else { continue }
+            // The app type's own scene may hold the tab bar (`WindowGroup { TabView { … } }`): its tabs are where the
+            // app starts.
+            guard let owner = project.owner(of: id), project.types.isScreen(owner) || project.appTypes.contains(owner)
+            else { continue }
             for use in function.closures {
                 guard case let .instance(container)? = use.receiver, tabContainers.contains(container),
                       case let .closure(index) = use.function else { continue }
@@ -154,6 +157,16 @@ extension SemanticEdges {
         let closure = project.function(id)
         var held = closure.embeds.map { project.types.resolve($0, from: owner, in: project.file(of: id)) ?? $0 }
         for call in closure.calls {
+            // A tab's modifier on a member that builds the view (`tab.screen.tabItem { … }`, `screen` a computed
+            // property of the tab enum): the tab is what the member builds.
+            if case let .member(base?, name)? = call.base, ["tabItem", "tag"].contains(call.name) {
+                var typed = typer.types(of: .member(base, name), in: id).filter(project.types.isScreen)
+                if typed.isEmpty {
+                    let owners = project.functionsByOwner.filter { $0.value[name] != nil }.map(\.key)
+                    if owners.count == 1 { typed = typer.types(of: .member(.instance(owners[0]), name), in: id) }
+                }
+                held += typed
+            }
             let typed = typer.types(of: .call(call.base, call.name, call.arguments), in: id)
             if !typed.isEmpty || call.base == nil {
                 held += typed

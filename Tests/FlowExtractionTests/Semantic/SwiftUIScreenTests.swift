@@ -641,4 +641,41 @@ import Testing
         #expect(extraction.locations(of: "ApiaryApp", "GateView/signIn present swap -> YardView") == [extraction.marker(0)])
         #expect(extraction.locations(of: "ApiaryApp", "YardView/signOut present swap -> GateView") == [extraction.marker(1)])
     }
+
+    @Test func theAppsOwnTabBarOverATabEnumsComputedScreenStartsAtEachTab() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        enum QuayTab: CaseIterable, Identifiable {
+            case berths, tides
+            var id: Self { self }
+            @ViewBuilder var screen: some View {
+                switch self {
+                case .berths: BerthsTab()
+                case .tides: TidesTab()
+                }
+            }
+        }
+        @main struct QuayApp: App {
+            var body: some Scene {
+                WindowGroup {
+                    TabView {
+                        ForEach(QuayTab.allCases) { tab in
+                            tab.screen.tabItem { Text("Tab") }.tag(tab)
+                        }
+                    }
+                }
+            }
+        }
+        struct BerthsTab: View {
+            var body: some View { NavigationStack { ↓NavigationLink("Berth 4") { BerthView() }.navigationTitle("Berths") } }
+        }
+        struct TidesTab: View { var body: some View { Text("Tides").navigationTitle("Tides") } }
+        struct BerthView: View { var body: some View { Text("Berth") } }
+        """)
+        // The tabs are where the app starts, so nothing in it is unreachable or without an entry.
+        #expect(extraction.coordinator("QuayApp")?.entries.map(\.screen).sorted() == ["BerthsTab", "TidesTab"])
+        #expect(extraction.transitions(of: "QuayApp") == ["BerthsTab/body present push -> BerthView"])
+        #expect(extraction.locations(of: "QuayApp", "BerthsTab/body present push -> BerthView") == [extraction.marker(0)])
+    }
 }
