@@ -31,11 +31,7 @@ struct NavigationStackReader: StyleReader {
         let resolver = MethodResolver(index: index, store: store)
         var notes = shapeNotes
         var linkedLocations: Set<FlowModel.SourceLocation> = []
-        // The views the app type builds in its scenes (`WindowGroup { CoordinatorView() }`): a stack one of them
-        // holds is where the app starts.
-        let launchedViews = Set(facts.flatMap { file in
-            file.semantic.functions.filter { isApp($0.owner) }.flatMap(\.embeds).map { TypeName(written: $0).simpleName }
-        })
+        let launchedViews = shapes.isEmpty ? [] : launchedViews(in: facts)
         let coordinators = shapes.map { shape in
             var screens = NavigationStackScreens(shape: shape, index: index, views: views)
             notes += screens.notes
@@ -163,6 +159,22 @@ struct NavigationStackReader: StyleReader {
         }.map(\.location)
         let modifiers = shape.stacks.flatMap { views.uses(of: $0) }.filter { isApp($0.owner) }.map(\.location)
         return (calls + stacks + modifiers).map { Entry(screen: root, kind: .root, navigation: true, location: $0) }
+    }
+
+    /// The views the app type builds in its scenes (`WindowGroup { CoordinatorView() }`), by simple name: a stack
+    /// one of them holds is where the app starts. Each function's owner is resolved once per owner, not per function.
+    private func launchedViews(in facts: [FileFacts]) -> Set<String> {
+        var isAppOwner: [String: Bool] = [:]
+        var found: Set<String> = []
+        for file in facts {
+            for function in file.semantic.functions {
+                guard let owner = function.owner else { continue }
+                let app = isAppOwner[owner] ?? isApp(owner)
+                isAppOwner[owner] = app
+                if app { found.formUnion(function.embeds.map { TypeName(written: $0).simpleName }) }
+            }
+        }
+        return found
     }
 
     private func isApp(_ owner: String?) -> Bool {

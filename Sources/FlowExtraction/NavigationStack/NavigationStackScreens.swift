@@ -12,10 +12,15 @@ struct NavigationStackScreens {
     private(set) var notes: [ExtractionNote] = []
 
     init(shape: NavigationStackCoordinatorShape, index: SymbolIndex, views: ViewTypeResolver) {
+        // Stacks whose root a method builds for a route case: read below, once the route screens are known.
+        var caseRooted: [NavigationStackFileFacts.Stack] = []
         for stack in shape.stacks {
             guard let view = views.rootView(of: stack) else {
-                // A root built for a route case is read below, once the route screens are known.
-                if stack.rootCase == nil { notes.append(Self.unresolvedRoot(of: shape, at: stack.location)) }
+                if stack.rootCase == nil {
+                    notes.append(Self.unresolvedRoot(of: shape, at: stack.location))
+                } else {
+                    caseRooted.append(stack)
+                }
                 continue
             }
             add(view, location: index.resolve(view, from: nil)?.location, built: true)
@@ -30,9 +35,9 @@ struct NavigationStackScreens {
             register(itemType, arms: modifier.arms, index: index, views: views)
         }
         // A root a method builds for a route case (`coordinator.build(page: .orchard)`) is that case's screen.
-        for stack in shape.stacks where views.rootView(of: stack) == nil {
+        for stack in caseRooted {
             guard let rootCase = stack.rootCase, screens[rootCase] != nil else {
-                if stack.rootCase != nil { notes.append(Self.unresolvedRoot(of: shape, at: stack.location)) }
+                notes.append(Self.unresolvedRoot(of: shape, at: stack.location))
                 continue
             }
             root = root ?? rootCase

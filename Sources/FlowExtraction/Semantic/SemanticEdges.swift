@@ -218,17 +218,19 @@ struct SemanticEdges {
             }
         }
         // A coordinator whose `start()` hands back what it shows (`func start() -> UIViewController`) shows it: where
-        // the caller puts it (a window, a tab) is the caller's start of the coordinator.
-        for id in project.allFunctions {
-            let function = project.function(id)
-            guard function.name == "start", !function.isClosure, resolver.handsOverViewController(function),
-                  let owner = project.owner(of: id), types.isCoordinator(owner) else { continue }
-            for value in function.returns {
-                for target in resolver.screenTargets(value, context: id, depth: 0) {
-                    found.insert(SemanticEdge(
-                        from: owner, action: nil, kind: .setRoot, mode: .swap, to: target, conditional: false,
-                        location: function.location, site: owner
-                    ))
+        // the caller puts it (a window, a tab) is the caller's start of the coordinator. Looked up by owner and
+        // name: copying every function of the app out of the project to ask its name would cost.
+        for (owner, functions) in project.functionsByOwner where types.isCoordinator(owner) {
+            for id in functions["start"] ?? [] {
+                let function = project.function(id)
+                guard resolver.handsOverViewController(function) else { continue }
+                for value in function.returns {
+                    for target in resolver.screenTargets(value, context: id, depth: 0) {
+                        found.insert(SemanticEdge(
+                            from: owner, action: nil, kind: .setRoot, mode: .swap, to: target, conditional: false,
+                            location: function.location, site: owner
+                        ))
+                    }
                 }
             }
         }
