@@ -55,8 +55,8 @@ enum ViewSourceReader {
     /// The route case a method call the statements end with is handed (`.orchard` of `coordinator.build(page:
     /// .orchard).padding()`), looking through modifiers; nil when the view is not built by such a call.
     static func caseArgument(ofLast statements: CodeBlockItemListSyntax) -> String? {
-        guard case .method? = source(ofLast: statements), let last = statements.last?.item else { return nil }
-        var expression = last.as(ReturnStmtSyntax.self)?.expression ?? last.as(ExpressionStmtSyntax.self)?.expression ?? last.as(ExprSyntax.self)
+        guard case .method? = source(ofLast: statements) else { return nil }
+        var expression = lastExpression(of: statements)
         while let call = expression?.unparenthesized.as(FunctionCallExprSyntax.self) {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
                base.is(FunctionCallExprSyntax.self) {
@@ -71,12 +71,14 @@ enum ViewSourceReader {
 
     /// The view the statements of a closure or function body end with (the last expression, or what it returns).
     static func source(ofLast statements: CodeBlockItemListSyntax) -> ViewSource? {
+        lastExpression(of: statements).flatMap(source(of:))
+    }
+
+    /// The expression the statements end with, or the one their last `return` gives.
+    private static func lastExpression(of statements: CodeBlockItemListSyntax) -> ExprSyntax? {
         guard let last = statements.last?.item else { return nil }
-        if let returned = last.as(ReturnStmtSyntax.self) { return returned.expression.flatMap(source(of:)) }
-        if let expression = last.as(ExpressionStmtSyntax.self)?.expression ?? last.as(ExprSyntax.self) {
-            return source(of: expression)
-        }
-        return nil
+        if let returned = last.as(ReturnStmtSyntax.self) { return returned.expression }
+        return last.as(ExpressionStmtSyntax.self)?.expression ?? last.as(ExprSyntax.self)
     }
 
     /// Views that only wrap the content of their closure.
