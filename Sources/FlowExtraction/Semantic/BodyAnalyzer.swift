@@ -455,7 +455,7 @@ final class BodyAnalyzer: SyntaxVisitor {
             ))
         }
         if let subscription = Self.subscribedStream(name: name, value: value) {
-            subscribe(node, to: subscription)
+            subscribe(node, to: subscription, publishingChanges: Self.subscribesToProjectedPublisher(node))
             return .visitChildren
         }
         if name == "onChange", let observed = node.arguments.first(where: { $0.label?.text == "of" }),
@@ -584,11 +584,26 @@ final class BodyAnalyzer: SyntaxVisitor {
         "filter", "skip", "take", "dropFirst", "prefix", "first", "last", "startWith", "prepend",
     ]
 
+    /// Whether the stream a subscription listens to is a property wrapper's projected publisher, written with `$`
+    /// (`viewModel.$selectedDish.sink { ... }` over `@Published var selectedDish`): it publishes each value the
+    /// property is set to.
+    private static func subscribesToProjectedPublisher(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = node.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(ExpressionValue.peeled)
+        while let call = current?.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            current = ExpressionValue.peeled(base)
+        }
+        let written = current?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? current?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return written?.hasPrefix("$") == true && written?.dropFirst().allSatisfy(\.isNumber) == false
+    }
+
     /// The closures a subscription runs are stored on the stream: they run where something sends on it. Those of
-    /// `.onChange(of: model.property)` run where code sets the property.
+    /// `.onChange(of: model.property)`, and those subscribed to a published property (`publishingChanges`), run
+    /// where code sets the property.
     private func subscribe(
         _ node: FunctionCallExprSyntax, to stream: (receiver: SemanticValue?, property: String, keepsElements: Bool),
-        observingChanges: Bool = false
+        observingChanges: Bool = false, publishingChanges: Bool = false
     ) {
         var closures = node.arguments.map(\.expression).map(ExpressionValue.peeled).filter { $0.is(ClosureExprSyntax.self) }
         if let trailing = node.trailingClosure { closures.append(ExprSyntax(trailing)) }
@@ -606,13 +621,14 @@ final class BodyAnalyzer: SyntaxVisitor {
         }
         for closure in operators {
             pendingUses[closure.id] = ClosureUse(
-                function: .unknown, receiver: stream.receiver, isStored: true, property: stream.property, isSubscription: true
+                function: .unknown, receiver: stream.receiver, isStored: true, property: stream.property, isSubscription: true,
+                observesChanges: publishingChanges
             )
         }
         for closure in closures {
             pendingUses[closure.id] = ClosureUse(
                 function: .unknown, receiver: stream.receiver, isStored: true, property: stream.property, isSubscription: true,
-                observesChanges: observingChanges
+                observesChanges: observingChanges || publishingChanges
             )
             if stream.keepsElements, !observingChanges {
                 pendingElements[closure.id] = .member(stream.receiver, stream.property)

@@ -4,8 +4,8 @@ import Testing
 
 /// The semantic core on UIKit values it follows without a type checker: metatypes kept in collections, base
 /// screens' actions, streams nothing in the app sends on, a coordinator's own `rootViewController`, closures a
-/// coordinator's method returns for a screen to run later, types named through a typealias, and what a `map` over a
-/// collection makes of its elements.
+/// coordinator's method returns for a screen to run later, types named through a typealias, what a `map` over a
+/// collection makes of its elements, and subscriptions to published properties.
 @Suite struct UIKitValueTests {
     @Test func screensBuiltFromMetatypesKeptInACollection() async {
         let extraction = await InlineExtraction("""
@@ -854,5 +854,63 @@ import Testing
             == ["BerthsCoordinator", "ChandleryCoordinator"])
         #expect(extraction.locations(of: "HarbourTabsCoordinator", "HarbourTabsCoordinator/- start")
             == [extraction.marker(0), extraction.marker(0)])
+    }
+
+    @Test func aSubscriptionToAPublishedPropertyRunsWhereCodeSetsIt() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+        import Combine
+
+        struct Buoy { let number: Int }
+        final class ChannelViewModel {
+            @Published var chosenBuoy: Buoy?
+            @Published var wantsChart = false
+            func buoyTapped(_ number: Int) { chosenBuoy = Buoy(number: number) }
+            func chartTapped() { wantsChart = true }
+        }
+        final class ChannelViewController: UITableViewController {
+            let model: ChannelViewModel
+            init(model: ChannelViewModel) { self.model = model; super.init(style: .plain) }
+            required init?(coder: NSCoder) { fatalError() }
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                model.buoyTapped(indexPath.row)
+            }
+            @objc func chartButtonTapped() { model.chartTapped() }
+        }
+        final class BuoyViewController: UIViewController {
+            init(buoy: Buoy) { super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        final class ChartViewController: UIViewController {}
+        final class ChannelCoordinator {
+            let navigationController = UINavigationController()
+            private var bag = Set<AnyCancellable>()
+            func start() {
+                let model = ChannelViewModel()
+                model.$chosenBuoy
+                    .compactMap { $0 }
+                    .sink { [weak self] buoy in self?.show(buoy) }
+                    .store(in: &bag)
+                model.$wantsChart.filter { $0 }.sink { [weak self] _ in
+                    ↓self?.navigationController.present(ChartViewController(), animated: true)
+                }.store(in: &bag)
+                navigationController.setViewControllers([ChannelViewController(model: model)], animated: false)
+            }
+            private func show(_ buoy: Buoy) {
+                ↓navigationController.pushViewController(BuoyViewController(buoy: buoy), animated: true)
+            }
+        }
+        """)
+        // `$chosenBuoy` publishes every value the property is set to: the step is the screen's that sets it, not
+        // one the coordinator makes when it subscribes.
+        #expect(extraction.transitions(of: "ChannelCoordinator") == [
+            "ChannelCoordinator/- present swap -> ChannelViewController",
+            "ChannelViewController/chartButtonTapped present sheet -nav -> ChartViewController",
+            "ChannelViewController/tableView present push -> BuoyViewController",
+        ])
+        #expect(extraction.locations(of: "ChannelCoordinator", "ChannelViewController/chartButtonTapped present sheet -nav -> ChartViewController")
+            == [extraction.marker(0)])
+        #expect(extraction.locations(of: "ChannelCoordinator", "ChannelViewController/tableView present push -> BuoyViewController")
+            == [extraction.marker(1)])
     }
 }
