@@ -43,6 +43,7 @@ extension SemanticFunction: Archivable {
         writer.write(handedOver)
         writer.write(location)
         writer.write(routeRoots)
+        writer.write(isPlatformEntry)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
@@ -64,7 +65,8 @@ extension SemanticFunction: Archivable {
             assignments: try reader.readArray(),
             handedOver: try reader.readArray(),
             location: try reader.read(),
-            routeRoots: try reader.readStrings()
+            routeRoots: try reader.readStrings(),
+            isPlatformEntry: try reader.readBool()
         )
     }
 }

@@ -92,6 +92,11 @@ final class EffectSummaries {
     private(set) var screenTriggered: [(screen: String, action: String?, function: FunctionID)] = []
     /// Functions something else calls, runs or stores: not where navigation starts.
     private(set) var used: Set<FunctionID> = []
+    /// The functions that run a function in place: that call it, or that run it as a closure where it is written.
+    private var runners: [FunctionID: [FunctionID]] = [:]
+    /// Answers of ``isOwnAction(_:)``, and the functions whose answer is being worked out (a cycle of helpers
+    /// calling each other is no action).
+    private var ownActions: [FunctionID: Bool] = [:]
 
     /// The longest chain of calls a step is followed through: a screen's action, its view model, a coordinator,
     /// a router and the primitive take four.
@@ -189,6 +194,34 @@ final class EffectSummaries {
                 }
             }
         }
+        for (id, closures) in inlined {
+            for closure in closures { runners[closure.closure, default: []].append(id) }
+        }
+    }
+
+    /// Whether a screen's method is an action of its own, where its steps start: anything the platform calls by
+    /// itself (an override, a selector's target), or what no code of the app runs. A helper that one of the
+    /// screen's own actions runs (`@objc func tidesTapped() { showTides() }`, or from a closure run in place) is
+    /// a step of that action; one that only other types' code, or closures stored for later, run keeps its own.
+    func isOwnAction(_ id: FunctionID) -> Bool {
+        if let known = ownActions[id] { return known }
+        if !used.contains(id) || project.function(id).isPlatformEntry { return true }
+        // Taken for an action while worked out: of helpers that run each other, the first asked stays one.
+        ownActions[id] = true
+        let owner = project.owner(of: id)
+        var seen: Set<FunctionID> = [id]
+        var queue = runners[id] ?? []
+        var isRunByOwnAction = false
+        while !isRunByOwnAction, let runner = queue.popLast() {
+            guard seen.insert(runner).inserted, project.owner(of: runner) == owner else { continue }
+            if project.function(runner).isClosure {
+                queue += runners[runner] ?? []
+            } else {
+                isRunByOwnAction = isOwnAction(runner)
+            }
+        }
+        ownActions[id] = !isRunByOwnAction
+        return !isRunByOwnAction
     }
 
     /// The closures `id` returns (`return { [weak self] in ... }`).
@@ -368,6 +401,7 @@ final class EffectSummaries {
         // A function calling itself (or `self.init(...)` matching its own initializer) is not used by that.
         for callee in Set(callees).sorted() where callee != id {
             used.insert(callee)
+            runners[callee, default: []].append(id)
             reaches += summary(of: callee).compactMap { reach in
                 // Navigation many calls away (a network layer logging the user out) is not this code's step.
                 guard reach.depth < Self.callDepthLimit else { return nil }

@@ -60,6 +60,9 @@ struct SemanticEdges {
                 // A static method others call (`PinViewController.authenticate(...)` presenting the screen) is their
                 // step, not one of the screen's actions.
                 if function.isStatic, summaries.used.contains(id) { continue }
+                // A helper only the screen's own code calls (`@objc func tidesTapped() { showTides() }`) is a step
+                // of that code: the platform calls only overrides and selectors' targets by themselves.
+                if !summaries.isOwnAction(id) { continue }
                 // A base screen's action is each subclass's that does not override it; the base itself is a
                 // screen only where something builds it.
                 let subclasses = types.conformers(of: owner).filter { subclass in

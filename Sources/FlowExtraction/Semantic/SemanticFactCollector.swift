@@ -28,11 +28,18 @@ final class SemanticFactCollector {
             owner: owner, name: node.name.text, isStatic: isStatic, parameters: parameters,
             returnType: node.signature.returnClause.map { Self.typeText($0.type) }, at: node.name
         )
+        function.isPlatformEntry = node.modifiers.contains { $0.name.text == "override" } || node.attributes.contains {
+            guard let name = $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+            return Self.platformEntryAttributes.contains(name)
+        }
         if let body = node.body {
             function = analyze(function, body.statements, scope: Self.scope(for: parameters))
         }
         facts.functions.append(function)
     }
+
+    /// The attributes of a method the platform calls by itself.
+    private static let platformEntryAttributes: Set<String> = ["objc", "IBAction", "IBSegueAction"]
 
     func visit(_ node: InitializerDeclSyntax, owner: String?) {
         let parameters = Self.parameters(node.signature.parameterClause)

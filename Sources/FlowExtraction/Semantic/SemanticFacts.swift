@@ -183,6 +183,9 @@ struct SemanticFunction: Hashable, Sendable {
     /// The route cases arrays of routes written in it begin with (`.welcome` of `[.root(.welcome)]`): where a
     /// router view over routes of its owner starts.
     var routeRoots: [String] = []
+    /// Whether the platform may call it by itself, whatever else calls it: an override, or a method marked
+    /// `@objc`, `@IBAction` or `@IBSegueAction` (a selector's target, a storyboard's action).
+    var isPlatformEntry = false
 }
 
 /// `receiver.property = value`, on a receiver other than `self`.

@@ -913,4 +913,41 @@ import Testing
         #expect(extraction.locations(of: "ChannelCoordinator", "ChannelViewController/tableView present push -> BuoyViewController")
             == [extraction.marker(1)])
     }
+
+    @Test func aHelperTheScreensOwnActionsRunIsAStepOfThoseActionsNotAnActionOfItsOwn() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class QuayViewController: UIViewController {
+            @objc func tidesTapped() {
+                DispatchQueue.main.async { [weak self] in self?.showTides() }
+            }
+            @objc func crewTapped() { showCrew() }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                refresh()
+            }
+            func refresh() {}
+            private func showTides() {
+                ↓navigationController?.pushViewController(TideTableViewController(), animated: true)
+            }
+            @objc func showCrew() {
+                ↓navigationController?.pushViewController(CrewListViewController(), animated: true)
+            }
+        }
+        final class TideTableViewController: UIViewController {}
+        final class CrewListViewController: UIViewController {}
+        """)
+        // `showTides` runs only from `tidesTapped`; `showCrew` is also a selector's target, so UIKit may call it
+        // by itself.
+        #expect(extraction.transitions(of: "App") == [
+            "QuayViewController/crewTapped present push -> CrewListViewController",
+            "QuayViewController/showCrew present push -> CrewListViewController",
+            "QuayViewController/tidesTapped present push -> TideTableViewController",
+        ])
+        #expect(extraction.locations(of: "App", "QuayViewController/tidesTapped present push -> TideTableViewController")
+            == [extraction.marker(0)])
+        #expect(extraction.locations(of: "App", "QuayViewController/crewTapped present push -> CrewListViewController")
+            == [extraction.marker(1)])
+    }
 }
