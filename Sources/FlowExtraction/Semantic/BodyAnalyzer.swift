@@ -307,7 +307,9 @@ final class BodyAnalyzer: SyntaxVisitor {
                 }
             }
         } else if property == "viewControllers" {
-            addEffect(.setRoot, mode: .swap, destination: assigned, at: node)
+            if !filledNewNavigationController(target.as(MemberAccessExprSyntax.self)?.base, with: assigned) {
+                addEffect(.setRoot, mode: .swap, destination: assigned, at: node)
+            }
         } else if let item = Self.itemValue(assigned) {
             // A case set on the property, or `true`/`false` (`.flag`): raising a flag presents what a
             // `sheet(isPresented:)` on it shows; setting it either way swaps what a view shows by it.
@@ -326,6 +328,20 @@ final class BodyAnalyzer: SyntaxVisitor {
         return .visitChildren
     }
 
+
+    /// Whether `base` is a local holding a navigation controller made empty in the body
+    /// (`let navigation = UINavigationController()`), now given its screens: it is not shown yet, so that is no
+    /// step; the local holds the controller around them, as `UINavigationController(rootViewController:)` would.
+    private func filledNewNavigationController(_ base: ExprSyntax?, with screens: SemanticValue) -> Bool {
+        guard let base, let name = ExpressionValue.peeled(base).as(DeclReferenceExprSyntax.self)?.baseName.text,
+              case let .instance(type)? = scope.locals[name],
+              TypeName(written: type).simpleName.hasSuffix("NavigationController") else { return false }
+        // Of a stack given at once (`[list, detail]`), the top is what shows.
+        let top: SemanticValue
+        if case let .either(elements) = screens, let last = elements.last { top = last } else { top = screens }
+        scope.locals[name] = .wrapped(container: type, root: top)
+        return true
+    }
 
     /// The name of a local holding a window made in the body (`let overlay = UIWindow(frame: ...)`), if `base` is one.
     private func newWindow(_ base: ExprSyntax?) -> String? {
@@ -674,7 +690,10 @@ final class BodyAnalyzer: SyntaxVisitor {
             addEffect(.present, mode: .sheet, destination: ExpressionValue.of(node.arguments.first!.expression, in: scope), at: node)
         // A container view controller showing a child in place (`addChild(content)`).
         case "setViewControllers" where first != nil, "addChild" where first != nil:
-            addEffect(.setRoot, mode: .swap, destination: ExpressionValue.of(first!, in: scope), at: node)
+            let shown = ExpressionValue.of(first!, in: scope)
+            if name == "addChild" || !filledNewNavigationController(node.calledExpression.as(MemberAccessExprSyntax.self)?.base, with: shown) {
+                addEffect(.setRoot, mode: .swap, destination: shown, at: node)
+            }
         // A storyboard segue fired from code: the segue of that identifier in the class's scene.
         case "performSegue" where labels.first == "withIdentifier":
             guard let identifier = Self.stringLiteral(node.arguments.first!.expression) else { return false }

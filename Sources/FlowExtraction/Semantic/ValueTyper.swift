@@ -12,6 +12,7 @@ struct ValueTyper {
         var isBuilding = false
     }
     private let handedOver = HandedOver()
+    let storedClosures = StoredClosureTable()
 
     private func handedOverValues() -> [String: [String: [(value: SemanticValue, context: SemanticProject.FunctionID)]]] {
         if let known = handedOver.byReceiver { return known }
@@ -32,7 +33,7 @@ struct ValueTyper {
     }
 
     let project: SemanticProject
-    private var types: ProjectTypes { project.types }
+    var types: ProjectTypes { project.types }
     private static let depthLimit = 6
     /// Members that stand for their receiver: a coordinator's router (XCoordinator's `strongRouter`), which stands for
     /// the coordinator wherever it is passed, a collection's `first` or `last`, typed as the collection is, and an
@@ -227,6 +228,10 @@ struct ValueTyper {
         let receivers = receiverTypes(base, context: context, depth: depth)
         var candidates = receivers.flatMap { project.methods(named: name, on: $0) }
         if base == nil { candidates += project.globalFunctions[name] ?? [] }
+        // A property holding a closure (`let makeShelf: () -> UIViewController`) runs what was stored in it.
+        if candidates.isEmpty, receivers.contains(where: { receiver in project.property(named: name, on: receiver)?.property.isClosure == true }) {
+            candidates = storedClosureFunctions(named: name, on: receivers)
+        }
         return (receivers, candidates)
     }
 

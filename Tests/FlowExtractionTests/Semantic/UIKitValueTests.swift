@@ -950,4 +950,97 @@ import Testing
         #expect(extraction.locations(of: "App", "QuayViewController/crewTapped present push -> CrewListViewController")
             == [extraction.marker(1)])
     }
+
+    @Test func callingAPropertyThatHoldsAFactoryGivesWhatTheFactoryHandedToItMakes() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class ChandleryViewController: UIViewController {
+            private let makeRopes: () -> UIViewController
+            private let makeOrder: (String) -> UIViewController
+            var makeInvoice: (() -> UIViewController)?
+            init(makeRopes: @escaping () -> UIViewController, makeOrder: @escaping (String) -> UIViewController) {
+                self.makeRopes = makeRopes
+                self.makeOrder = makeOrder
+                super.init(nibName: nil, bundle: nil)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            @objc func ropesTapped() { ↓navigationController?.pushViewController(makeRopes(), animated: true) }
+            @objc func orderTapped() { ↓present(makeOrder("anchor"), animated: true) }
+            @objc func invoiceTapped() {
+                guard let invoice = makeInvoice?() else { return }
+                ↓present(invoice, animated: true)
+            }
+        }
+        final class RopesViewController: UIViewController {}
+        final class OrderViewController: UIViewController {
+            init(item: String) { super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        final class InvoiceViewController: UIViewController {}
+
+        final class ChandleryComposer {
+            func makeChandlery() -> UIViewController {
+                let chandlery = ChandleryViewController(
+                    makeRopes: makeRopes,
+                    makeOrder: { item in OrderViewController(item: item) }
+                )
+                chandlery.makeInvoice = { InvoiceViewController() }
+                return chandlery
+            }
+            private func makeRopes() -> UIViewController { RopesViewController() }
+        }
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: ChandleryComposer().makeChandlery())
+            }
+        }
+        """)
+        #expect(extraction.coordinator("SceneDelegate")?.entries.map(\.screen) == ["ChandleryViewController"])
+        #expect(extraction.transitions(of: "SceneDelegate") == [
+            "ChandleryViewController/invoiceTapped present sheet -nav -> InvoiceViewController ?",
+            "ChandleryViewController/orderTapped present sheet -nav -> OrderViewController",
+            "ChandleryViewController/ropesTapped present push -> RopesViewController",
+        ])
+        #expect(extraction.locations(of: "SceneDelegate", "ChandleryViewController/ropesTapped present push -> RopesViewController")
+            == [extraction.marker(0)])
+        #expect(extraction.locations(of: "SceneDelegate", "ChandleryViewController/orderTapped present sheet -nav -> OrderViewController")
+            == [extraction.marker(1)])
+        #expect(extraction.locations(of: "SceneDelegate", "ChandleryViewController/invoiceTapped present sheet -nav -> InvoiceViewController ?")
+            == [extraction.marker(2)])
+    }
+
+    @Test func aNavigationControllerMadeEmptyAndThenGivenItsScreensShowsThem() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class MarinaNavigationController: UINavigationController {}
+        final class MarinaViewController: UIViewController {
+            @objc func logTapped() {
+                let navigation = UINavigationController()
+                navigation.viewControllers = [LogbookViewController()]
+                ↓present(navigation, animated: true)
+            }
+            @objc func chartTapped() { ↓present(makeCharts(), animated: true) }
+            private func makeCharts() -> MarinaNavigationController {
+                let navigation = MarinaNavigationController()
+                navigation.setViewControllers([ChartListViewController(), ChartViewController()], animated: false)
+                return navigation
+            }
+        }
+        final class LogbookViewController: UIViewController {}
+        final class ChartListViewController: UIViewController {}
+        final class ChartViewController: UIViewController {}
+        """)
+        // Filling a controller nobody sees yet swaps nothing: the step is presenting it, with its top screen.
+        #expect(extraction.transitions(of: "App") == [
+            "MarinaViewController/chartTapped present sheet +nav -> ChartViewController",
+            "MarinaViewController/logTapped present sheet +nav -> LogbookViewController",
+        ])
+        #expect(extraction.locations(of: "App", "MarinaViewController/logTapped present sheet +nav -> LogbookViewController")
+            == [extraction.marker(0)])
+        #expect(extraction.locations(of: "App", "MarinaViewController/chartTapped present sheet +nav -> ChartViewController")
+            == [extraction.marker(1)])
+    }
 }
