@@ -80,9 +80,10 @@ import Testing
 
     @Test func stackWhosePathNoClassOwnsIsNoted() async {
         let extraction = await InlineExtraction("""
+        struct Itinerary { var path = NavigationPath() }
         struct Loose: View {
-            @State private var path = NavigationPath()
-            var body: some View { ↓NavigationStack(path: $path) { Text("x") } }
+            @State private var itinerary = Itinerary()
+            var body: some View { ↓NavigationStack(path: $itinerary.path) { Text("x") } }
         }
         """)
         #expect(extraction.model.coordinators.isEmpty)
@@ -90,6 +91,29 @@ import Testing
             "could not tell which coordinator owns this NavigationStack's path: no class declares a NavigationPath or array property it names",
         ])
         #expect(extraction.result.notes.map(\.location.marked) == [extraction.marker(0)])
+    }
+
+    /// A view's own `@State` path is no coordinator's: the semantic core reads the stack with the view, and
+    /// nothing about it is left to note.
+    @Test func stackOnTheViewsOwnStatePathIsReadWithTheView() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        struct Berth: Hashable { let number: Int }
+        struct BerthsView: View {
+            @State private var path = NavigationPath()
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Button("Berth") { ↓path.append(Berth(number: 4)) }
+                        .navigationDestination(for: Berth.self) { berth in BerthView(berth: berth) }
+                }
+            }
+        }
+        struct BerthView: View { let berth: Berth; var body: some View { Text("b") } }
+        """)
+        #expect(extraction.notes == [])
+        #expect(extraction.transitions(of: "App") == ["BerthsView/body present push -> BerthView"])
+        #expect(extraction.locations(of: "App", "BerthsView/body present push -> BerthView") == [extraction.marker(0)])
     }
 
     /// A generic base class that declares the path for its subclasses' routes (`BaseFlow<Route>`) is no
