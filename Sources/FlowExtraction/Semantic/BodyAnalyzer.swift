@@ -455,6 +455,9 @@ final class BodyAnalyzer: SyntaxVisitor {
                 guard let label = argument.label?.text else { return nil }
                 let value = ExpressionValue.of(argument.expression, in: scope)
                 if case .enumCase = value { return SemanticArgument(label: label, value: value) }
+                // A binding handed to a view or a modifier (`KilnSheet(kiln: $openKiln)`): what the type presents
+                // on its own property, it presents on the caller's.
+                if isBindingArgument(argument.expression) { return SemanticArgument(label: label, value: value) }
                 return nil
             }
             if !arguments.isEmpty { function.configuredEmbeds.append(.call(nil, type, arguments)) }
@@ -786,6 +789,15 @@ final class BodyAnalyzer: SyntaxVisitor {
         return true
     }
 
+    /// A binding written with `$`, or a parameter of the function declared a `Binding`.
+    private func isBindingArgument(_ expression: ExprSyntax) -> Bool {
+        if Self.isBinding(expression) { return true }
+        guard let name = ExpressionValue.peeled(expression).as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let index = scope.parameters[name] else { return false }
+        // Parameter types are kept without their generic arguments: `Binding` of `Binding<Kiln?>`.
+        return function.parameters[safe: index]?.type.map { $0 == "Binding" || $0.hasPrefix("Binding<") } == true
+    }
+
     /// `$coordinator.detail` or `$isShown`: a binding written with `$`.
     private static func isBinding(_ expression: ExprSyntax) -> Bool {
         var current = ExpressionValue.peeled(expression)
@@ -819,7 +831,12 @@ final class BodyAnalyzer: SyntaxVisitor {
         // A flag of the view or of a model it holds (`$showsLogin`, `$session.showsLogin`) presents wherever it is
         // set to true; a flag passed in as a binding is presented where the caller's flag is.
         let flag = node.arguments.first { $0.label?.text == "isPresented" }.map { ExpressionValue.of($0.expression, in: scope) }
-        if let flag, case .member = flag {
+        // A view extension's flag parameter (`func guide(isPresented: Binding<Bool>)`) is each caller's flag.
+        let namesFlag: Bool = switch flag {
+        case .member?, .parameter?: true
+        default: false
+        }
+        if let flag, namesFlag {
             function.registrations.append(RouteRegistration(
                 routeType: nil, item: flag, mode: mode, arms: [RouteRegistration.Arm(cases: [], views: views)],
                 flagLocation: location

@@ -202,8 +202,21 @@ struct SemanticEdges {
         }
         // An item modifier whose property is set where the core cannot follow (a server's alert, a binding
         // passed elsewhere) presents its views from the view that holds it.
+        // A modifier bound to what a caller hands it (``SemanticProject/registrations``) is matched where that is set.
+        struct Modifier: Hashable {
+            var registration: RouteRegistration
+            var context: SemanticProject.FunctionID
+        }
+        let boundAndMatched = Set(matched.map { index in
+            var modifier = Modifier(registration: project.registrations[index].registration, context: project.registrations[index].context)
+            modifier.registration.item = nil
+            return modifier
+        })
         for index in project.registrations.indices where project.registrations[index].registration.item != nil && !matched.contains(index) {
             let (registration, context, _) = project.registrations[index]
+            var unbound = registration
+            unbound.item = nil
+            if boundAndMatched.contains(Modifier(registration: unbound, context: context)) { continue }
             // A view's content chosen by a value nothing followed sets is the view itself, not a step.
             if registration.isContentSwitch { continue }
             if case .parameter? = registration.item { continue }

@@ -185,20 +185,45 @@ final class SemanticProject {
     }
 
     /// `func withSheets(_ item: Binding<Sheet?>) -> some View { sheet(item: item) { ... } }`: the item is whatever
-    /// each call passes (`.withSheets($router.sheet)`), typed where the call is made.
+    /// each call passes (`.withSheets($router.sheet)`), typed where the call is made. A view or a modifier that
+    /// presents on a binding of its own (`struct KilnSheet: ViewModifier { @Binding var kiln: Kiln? }` with
+    /// `fullScreenCover(item: $kiln)`) presents on what each place building it hands that property
+    /// (`KilnSheet(kiln: $openKiln)`), or, handed a function's binding parameter, on what that function's callers pass.
     private func bindingRegistrations() -> [(registration: RouteRegistration, context: FunctionID, itemContext: FunctionID)] {
-        let taking = registrations.filter { if case .parameter? = $0.registration.item { true } else { false } }
-        guard !taking.isEmpty else { return [] }
-        let names = Set(taking.map { function($0.context).name })
-        var found: [(registration: RouteRegistration, context: FunctionID, itemContext: FunctionID)] = []
+        typealias Entry = (registration: RouteRegistration, context: FunctionID, itemContext: FunctionID)
+        var found: [Entry] = []
+        let onOwnProperty = registrations.filter { entry in
+            guard case .member(nil, _)? = entry.registration.item, let owner = owner(of: entry.context) else { return false }
+            return types.isSwiftUIView(owner) || types.isViewModifier(owner)
+        }
+        if !onOwnProperty.isEmpty {
+            let presenters = Set(onOwnProperty.compactMap { owner(of: $0.context) })
+            for builder in allFunctions {
+                for case let .call(nil, written, arguments) in function(builder).configuredEmbeds {
+                    let type = resolve(written, in: builder)
+                    guard presenters.contains(type) else { continue }
+                    for entry in onOwnProperty where owner(of: entry.context) == type {
+                        guard case let .member(nil, property)? = entry.registration.item,
+                              let argument = arguments.first(where: { $0.label == property }) else { continue }
+                        var bound = entry.registration
+                        bound.item = argument.value
+                        found.append((bound, entry.context, builder))
+                    }
+                }
+            }
+        }
+        let taking = (registrations + found).filter { if case .parameter? = $0.registration.item { true } else { false } }
+        found.removeAll { if case .parameter? = $0.registration.item { true } else { false } }
+        guard !taking.isEmpty else { return found }
+        let names = Set(taking.map { function($0.itemContext).name })
         for caller in allFunctions {
             for call in function(caller).calls where names.contains(call.name) {
-                for (registration, context, _) in taking where function(context).name == call.name {
-                    guard case let .parameter(index)? = registration.item,
-                          let argument = function(context).argument(index, in: call.arguments) else { continue }
-                    var bound = registration
+                for entry in taking where function(entry.itemContext).name == call.name {
+                    guard case let .parameter(index)? = entry.registration.item,
+                          let argument = function(entry.itemContext).argument(index, in: call.arguments) else { continue }
+                    var bound = entry.registration
                     bound.item = argument
-                    found.append((bound, context, caller))
+                    found.append((bound, entry.context, caller))
                 }
             }
         }

@@ -3,8 +3,9 @@ import FlowModel
 import Testing
 
 /// The semantic core on SwiftUI: which view a step starts from (a tab bar's host, a stack's root view), flags that
-/// present from wherever they are raised (also through what `.onChange(of:)` runs), members that build a destination,
-/// and the value a destination closure receives however its parameter is written.
+/// present from wherever they are raised (also through what `.onChange(of:)` runs, and through a view extension or
+/// a modifier handed the binding), members that build a destination, and the value a destination closure receives
+/// however its parameter is written.
 @Suite struct SwiftUIScreenTests {
     @Test func aFlagOnASharedModelPresentsFromTheScreenThatRaisesIt() async {
         let extraction = await InlineExtraction("""
@@ -677,5 +678,61 @@ import Testing
         #expect(extraction.coordinator("QuayApp")?.entries.map(\.screen).sorted() == ["BerthsTab", "TidesTab"])
         #expect(extraction.transitions(of: "QuayApp") == ["BerthsTab/body present push -> BerthView"])
         #expect(extraction.locations(of: "QuayApp", "BerthsTab/body present push -> BerthView") == [extraction.marker(0)])
+    }
+
+    @Test func aViewExtensionOrAModifierPresentingOnABindingPresentsOnWhatTheCallerHandsIt() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        struct Mooring: Identifiable { let id: Int }
+        extension View {
+            func tideTable(isPresented: Binding<Bool>) -> some View {
+                sheet(isPresented: isPresented) { TideTableView() }
+            }
+            func mooringCover(_ mooring: Binding<Mooring?>) -> some View {
+                modifier(MooringCover(mooring: mooring))
+            }
+        }
+        struct MooringCover: ViewModifier {
+            @Binding var mooring: Mooring?
+            func body(content: Content) -> some View {
+                content.fullScreenCover(item: $mooring) { mooring in MooringView(mooring: mooring) }
+            }
+        }
+        struct WeatherBadge: View {
+            @Binding var showsForecast: Bool
+            var body: some View {
+                Image(systemName: "cloud").sheet(isPresented: $showsForecast) { ForecastView() }
+            }
+        }
+        struct QuayView: View {
+            @State private var showsTides = false
+            @State private var showsForecast = false
+            @State private var mooring: Mooring?
+            var body: some View {
+                List {
+                    Button("Tides") { ↓showsTides = true }
+                    Button("Mooring") { ↓mooring = Mooring(id: 7) }
+                    Button("Forecast") { ↓showsForecast.toggle() }
+                    WeatherBadge(showsForecast: $showsForecast)
+                }
+                .tideTable(isPresented: $showsTides)
+                .mooringCover($mooring)
+            }
+        }
+        struct TideTableView: View { var body: some View { Text("tides") } }
+        struct MooringView: View { let mooring: Mooring; var body: some View { Text("mooring") } }
+        struct ForecastView: View { var body: some View { Text("forecast") } }
+        """)
+        // Each is presented where the quay's own state is set, once: the badge's sheet is not also drawn from
+        // the view that holds it.
+        #expect(extraction.transitions(of: "App") == [
+            "QuayView/body present fullScreen -nav -> MooringView",
+            "QuayView/body present sheet -nav -> ForecastView",
+            "QuayView/body present sheet -nav -> TideTableView",
+        ])
+        #expect(extraction.locations(of: "App", "QuayView/body present sheet -nav -> TideTableView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "App", "QuayView/body present fullScreen -nav -> MooringView") == [extraction.marker(1)])
+        #expect(extraction.locations(of: "App", "QuayView/body present sheet -nav -> ForecastView") == [extraction.marker(2)])
     }
 }
