@@ -334,8 +334,8 @@ final class BodyAnalyzer: SyntaxVisitor {
     /// step; the local holds the controller around them, as `UINavigationController(rootViewController:)` would.
     private func filledNewNavigationController(_ base: ExprSyntax?, with screens: SemanticValue) -> Bool {
         guard let base, let name = ExpressionValue.peeled(base).as(DeclReferenceExprSyntax.self)?.baseName.text,
-              case let .instance(type)? = scope.locals[name],
-              TypeName(written: type).simpleName.hasSuffix("NavigationController") else { return false }
+              case let .instance(type)? = scope.locals[name] else { return false }
+        guard TypeName(written: type).simpleName.hasSuffix("NavigationController") else { return false }
         // Of a stack given at once (`[list, detail]`), the top is what shows.
         let top: SemanticValue
         if case let .either(elements) = screens, let last = elements.last { top = last } else { top = screens }

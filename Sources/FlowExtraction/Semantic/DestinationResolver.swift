@@ -70,11 +70,16 @@ struct DestinationResolver {
         }
     }
 
-    /// Whether a destination that names no screen is no step to report: a navigation container made empty (its
-    /// root comes later), or a wrapper view's content closure, which the wrapper's users supply.
+    /// Whether a destination that names no screen is no step to report: a navigation container or UIKit's tab bar
+    /// made empty (its screens are given apart, each a step of its own), or a wrapper view's content closure, which
+    /// the wrapper's users supply.
     func isEmptyContainerOrContent(_ reach: Reach) -> Bool {
         let owner = project.owner(of: reach.context)
-        if typer.types(of: reach.destination, in: reach.context).contains(where: types.isNavigationContainer) { return true }
+        if typer.types(of: reach.destination, in: reach.context).contains(where: { type in
+            types.isNavigationContainer(type) || ProjectTypes.simple(type) == "UITabBarController"
+        }) {
+            return true
+        }
         if case let .views(nodes) = reach.destination, nodes.count == 1, case let .member(nil, name) = nodes[0].value,
            let owner, let (property, _) = project.property(named: name, on: owner) {
             return property.isClosure
@@ -147,6 +152,12 @@ struct DestinationResolver {
             // A body of one expression is also read as the views it builds: the same value, followed once.
             if case let .views(nodes) = value, nodes.count == 1, nodes[0].children.isEmpty { value = nodes[0].value }
             guard seen.insert(Returned(value: value, context: returned.context)).inserted else { continue }
+            // A helper wrapping what it is called on (`func embeddedInNavigation() -> UINavigationController {
+            // UINavigationController(rootViewController: self) }`) wraps the receiver, typed where the call is.
+            if case let .wrapped(container, .selfValue) = value, let receiver = returned.receiver {
+                found.append((.wrapped(container: container, root: receiver), context))
+                continue
+            }
             switch value {
             case .call(nil, _, _), .member(nil, _):
                 let followed = factoryValues(value, context: returned.context, selfReceiver: returned.receiver, depth: depth + 1)

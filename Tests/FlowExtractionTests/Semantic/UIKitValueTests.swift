@@ -1043,4 +1043,46 @@ import Testing
         #expect(extraction.locations(of: "App", "MarinaViewController/chartTapped present sheet +nav -> ChartViewController")
             == [extraction.marker(1)])
     }
+
+    @Test func aHelperWrappingWhatItIsCalledOnAndATabBarFilledInPlace() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        extension UIViewController {
+            func inNavigation() -> UINavigationController { UINavigationController(rootViewController: self) }
+            func presentTideHelp() { ↓present(TideHelpViewController().inNavigation(), animated: true) }
+        }
+        final class BuoyListViewController: UITableViewController {
+            @objc func helpTapped() { presentTideHelp() }
+            @objc func addTapped() {
+                let form = BuoyFormViewController()
+                ↓present(form.inNavigation(), animated: true)
+            }
+        }
+        final class LockKeeperViewController: UIViewController {}
+        final class TideHelpViewController: UIViewController {}
+        final class BuoyFormViewController: UIViewController {}
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                let tabs = UITabBarController()
+                tabs.viewControllers = [
+                    UINavigationController(rootViewController: BuoyListViewController()),
+                    UINavigationController(rootViewController: LockKeeperViewController()),
+                ]
+                window?.rootViewController = tabs
+            }
+        }
+        """)
+        #expect(extraction.notes == [])
+        #expect(extraction.coordinator("SceneDelegate")?.entries.map(\.screen) == ["BuoyListViewController", "LockKeeperViewController"])
+        #expect(extraction.transitions(of: "SceneDelegate") == [
+            "BuoyListViewController/addTapped present sheet +nav -> BuoyFormViewController",
+            "BuoyListViewController/helpTapped present sheet +nav -> TideHelpViewController",
+        ])
+        #expect(extraction.locations(of: "SceneDelegate", "BuoyListViewController/helpTapped present sheet +nav -> TideHelpViewController")
+            == [extraction.marker(0)])
+        #expect(extraction.locations(of: "SceneDelegate", "BuoyListViewController/addTapped present sheet +nav -> BuoyFormViewController")
+            == [extraction.marker(1)])
+    }
 }
