@@ -150,6 +150,9 @@ struct SemanticEdges {
                     continue
                 }
                 var targets = resolver.targets(of: reach, registrations: registrations)
+                targets = Self.sameKindTargets(
+                    targets, of: reach, from: root.from, project: project, typer: summaries.typer, resolver: resolver
+                )
                 let switchesContent = !registrations.isEmpty
                     && registrations.allSatisfy { project.registrations[$0].registration.isContentSwitch }
                 if switchesContent { targets = switched.steps(to: targets) }

@@ -1085,4 +1085,50 @@ import Testing
         #expect(extraction.locations(of: "SceneDelegate", "BuoyListViewController/addTapped present sheet +nav -> BuoyFormViewController")
             == [extraction.marker(1)])
     }
+
+    @Test func theNextScreenMadeFromTheKindACoordinatorKeepsIsOfTheAskingScreensKind() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        protocol Drill { static func make() -> UIViewController & Drilling }
+        protocol Drilling: AnyObject { var coach: DrillCoordinator? { get set } }
+        final class KnotDrillViewController: UIViewController, Drilling {
+            weak var coach: DrillCoordinator?
+            @objc func doneTapped() { coach?.answered(from: self) }
+        }
+        final class FlagDrillViewController: UIViewController, Drilling {
+            weak var coach: DrillCoordinator?
+            @objc func doneTapped() { coach?.answered(from: self) }
+        }
+        struct KnotDrill: Drill { static func make() -> UIViewController & Drilling { KnotDrillViewController() } }
+        struct FlagDrill: Drill { static func make() -> UIViewController & Drilling { FlagDrillViewController() } }
+        final class DrillMenuViewController: UIViewController {
+            weak var coach: DrillCoordinator?
+            @objc func knotsTapped() { coach?.begin(KnotDrill.self) }
+        }
+        final class DrillCoordinator {
+            let navigationController = UINavigationController()
+            var currentDrill: Drill.Type?
+            func begin(_ drill: Drill.Type) {
+                currentDrill = drill
+                let screen = drill.make()
+                screen.coach = self
+                navigationController.pushViewController(screen, animated: true)
+            }
+            func answered(from screen: UIViewController) {
+                guard let next = currentDrill?.make() else { return }
+                next.coach = self
+                ↓navigationController.pushViewController(next, animated: true)
+            }
+        }
+        """)
+        // The kind kept is the one that made the screen answering: a knot drill goes on to a knot drill.
+        #expect(extraction.transitions(of: "App") == [
+            "DrillMenuViewController/knotsTapped present push -> KnotDrillViewController",
+            "FlagDrillViewController/doneTapped present push -> FlagDrillViewController ?",
+            "KnotDrillViewController/doneTapped present push -> KnotDrillViewController ?",
+        ])
+        #expect(extraction.locations(of: "App", "KnotDrillViewController/doneTapped present push -> KnotDrillViewController ?")
+            == [extraction.marker(0)])
+    }
 }
