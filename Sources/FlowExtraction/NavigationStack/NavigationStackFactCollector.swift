@@ -25,7 +25,8 @@ final class NavigationStackFactCollector {
                 owner: owner, pathNames: Self.names(in: path), root: root, rootCase: rootCase, location: file.location(of: node)
             ))
         case (.implicit, "NavigationLink"):
-            guard let value = call.argument("value") else { break }
+            // In a list with a selection (a split view's sidebar) a link selects its value, pushing nothing.
+            guard let value = call.argument("value"), BodyAnalyzer.selectionOfEnclosingList(node) == nil else { break }
             recordLink(call, value: value, owner: owner)
         case (_, "navigationDestination"):
             guard let routeType = call.argument("for").flatMap(Self.metatype) else { break }

@@ -755,7 +755,14 @@ final class BodyAnalyzer: SyntaxVisitor {
 
     private func navigationLink(_ node: FunctionCallExprSyntax) {
         if let value = node.arguments.first(where: { $0.label?.text == "value" }) {
-            addEffect(.route, mode: .push, destination: ExpressionValue.of(value.expression, in: scope), at: node)
+            let shown = ExpressionValue.of(value.expression, in: scope)
+            // In a list with a selection (a split view's sidebar), the link selects its value: what the other
+            // columns show by the selection changes.
+            if let selection = Self.selectionOfEnclosingList(node) {
+                addEffect(.item, mode: nil, destination: shown, at: node, item: ExpressionValue.of(selection, in: scope))
+            } else {
+                addEffect(.route, mode: .push, destination: shown, at: node)
+            }
             return
         }
         let destination: ExprSyntax?
@@ -769,6 +776,21 @@ final class BodyAnalyzer: SyntaxVisitor {
         guard let destination else { return }
         skip(destination)
         addEffect(.present, mode: .push, destination: .views(ViewContent.nodes(of: destination, in: scope)), at: node)
+    }
+
+    /// The selection binding of the `List(..., selection: $selected)` a node sits in, within the same body.
+    static func selectionOfEnclosingList(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(DeclSyntax.self) { return nil }
+            if let call = parent.as(FunctionCallExprSyntax.self),
+               call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "List",
+               let selection = call.arguments.first(where: { $0.label?.text == "selection" }) {
+                return selection.expression
+            }
+            current = parent.parent
+        }
+        return nil
     }
 
     /// A call of what may be the app's own presenter: handed a binding (`$coordinator.detail`) and a closure that

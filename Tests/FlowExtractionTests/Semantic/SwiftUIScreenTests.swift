@@ -735,4 +735,32 @@ import Testing
         #expect(extraction.locations(of: "App", "QuayView/body present fullScreen -nav -> MooringView") == [extraction.marker(1)])
         #expect(extraction.locations(of: "App", "QuayView/body present sheet -nav -> ForecastView") == [extraction.marker(2)])
     }
+
+    @Test func aLinkInASplitViewsSidebarSelectsItsValueAndIsNoUnresolvedPush() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @main
+        struct ChartRoomApp: App {
+            var body: some Scene { WindowGroup { ChartRoomView() } }
+        }
+        enum Sea: String, Hashable, CaseIterable { case north, baltic }
+        struct ChartRoomView: View {
+            @State private var sea: Sea?
+            var body: some View {
+                NavigationSplitView {
+                    List(Sea.allCases, id: \\.self, selection: $sea) { sea in
+                        NavigationLink(sea.rawValue, value: sea)
+                    }
+                } detail: {
+                    SeaChartView(sea: sea)
+                }
+            }
+        }
+        struct SeaChartView: View { let sea: Sea?; var body: some View { Text("chart") } }
+        """)
+        // The link sets the list's selection, which the detail column shows: no push, so nothing to note.
+        #expect(extraction.notes == [])
+        #expect(extraction.transitions(of: "ChartRoomApp") == ["ChartRoomView/- present swap -> SeaChartView"])
+    }
 }
