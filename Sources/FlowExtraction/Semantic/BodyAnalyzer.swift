@@ -477,6 +477,7 @@ final class BodyAnalyzer: SyntaxVisitor {
             subscribe(node, to: subscription, publishingChanges: Self.subscribesToProjectedPublisher(node))
             return .visitChildren
         }
+        if name == "addObserver", observeNotification(node) { return .visitChildren }
         if name == "onChange", let observed = node.arguments.first(where: { $0.label?.text == "of" }),
            case let .member(receiver, property) = ExpressionValue.of(observed.expression, in: scope) {
             subscribe(node, to: (Self.explicit(receiver), property, false), observingChanges: true)
@@ -537,6 +538,28 @@ final class BodyAnalyzer: SyntaxVisitor {
         }
     }
 
+    /// `NotificationCenter.default.addObserver(forName: .sessionExpired, object: nil, queue: .main) { ... }`, or
+    /// `addObserver(self, selector: #selector(showLogin), name: .sessionExpired, object: nil)`: what observes a
+    /// notification is subscribed to it, and runs where the app posts it (``NotificationStream``).
+    /// - Returns: Whether the call observes a notification the core can name.
+    private func observeNotification(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let name = node.arguments.first(where: { $0.label?.text == "forName" || $0.label?.text == "name" }),
+              let key = NotificationStream.name(ExpressionValue.of(name.expression, in: scope)) else { return false }
+        if name.label?.text == "forName" {
+            subscribe(node, to: (NotificationStream.center, key, false))
+            return true
+        }
+        guard let selector = node.arguments.first(where: { $0.label?.text == "selector" }),
+              let method = Self.selectedMethod(selector.expression),
+              let observer = node.arguments.first, observer.label == nil else { return false }
+        let holder = ExpressionValue.of(observer.expression, in: scope)
+        function.closures.append(ClosureUse(
+            function: .member(holder == .selfValue ? nil : holder, method), receiver: NotificationStream.center,
+            isStored: true, property: key, isSubscription: true
+        ))
+        return true
+    }
+
     /// `next` of `#selector(Flow.next)`, `#selector(next)` or `#selector(next(_:))`.
     private static func selectedMethod(_ expression: ExprSyntax) -> String? {
         guard let selector = expression.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
@@ -580,10 +603,17 @@ final class BodyAnalyzer: SyntaxVisitor {
     private static func subscribedStream(
         name: String, value: SemanticValue
     ) -> (receiver: SemanticValue?, property: String, keepsElements: Bool)? {
-        guard subscriptions.contains(name), case var .call(base?, _, _) = value else { return nil }
+        guard subscriptions.contains(name), case let .call(called?, _, arguments) = value else { return nil }
+        var base = called
+        // SwiftUI's `.onReceive(NotificationCenter.default.publisher(for: .sessionExpired)) { ... }`.
+        if name == "onReceive", let stream = arguments.first?.value { base = stream }
         var keepsElements = true
         while true {
             switch base {
+            // `NotificationCenter.default.publisher(for: .sessionExpired)`: the notification's stream.
+            case let .call(_, "publisher", published) where published.first?.label == "for":
+                guard let key = published.first.flatMap({ NotificationStream.name($0.value) }) else { return nil }
+                return (NotificationStream.center, key, false)
             case let .call(inner?, name, _):
                 keepsElements = keepsElements && elementKeepingOperators.contains(name)
                 base = inner

@@ -152,7 +152,7 @@ final class EffectSummaries {
                 let receivers = use.isStored && !runsInScreen
                     ? (use.receiver.map { typer.types(of: $0, in: id) } ?? owner.map { [$0] } ?? []) : []
                 let projectReceivers = receivers.flatMap { receiver -> [String] in
-                    guard project.types.isProjectType(receiver) else { return [] }
+                    guard project.types.isProjectType(receiver) || receiver == NotificationStream.centerType else { return [] }
                     if project.types.isProtocol(receiver) { return project.types.conformers(of: receiver) }
                     return [receiver]
                 }
@@ -570,6 +570,9 @@ final class EffectSummaries {
         switch call.name {
         case "onNext", "send", "accept": return call.base.map { [$0] } ?? []
         case "bind", "drive": return call.arguments.filter { $0.label == "to" || $0.label == nil }.map(\.value)
+        case "post":
+            guard let name = call.arguments.first, name.label == "name", let key = NotificationStream.name(name.value) else { return [] }
+            return [.member(NotificationStream.center, key)]
         default: return []
         }
     }

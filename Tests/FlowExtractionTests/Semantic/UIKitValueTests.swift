@@ -1131,4 +1131,44 @@ import Testing
         #expect(extraction.locations(of: "App", "KnotDrillViewController/doneTapped present push -> KnotDrillViewController ?")
             == [extraction.marker(0)])
     }
+
+    @Test func whatObservesANotificationRunsWhereTheAppPostsIt() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        extension Notification.Name {
+            static let permitExpired = Notification.Name("permitExpired")
+            static let gateClosed = Notification.Name("gateClosed")
+        }
+        final class PortCoordinator {
+            let navigationController = UINavigationController()
+            func start() {
+                navigationController.setViewControllers([ManifestViewController()], animated: false)
+                NotificationCenter.default.addObserver(forName: .permitExpired, object: nil, queue: .main) { [weak self] _ in
+                    ↓self?.navigationController.present(PermitViewController(), animated: true)
+                }
+                NotificationCenter.default.addObserver(self, selector: #selector(gateClosed), name: .gateClosed, object: nil)
+            }
+            @objc private func gateClosed() {
+                ↓navigationController.pushViewController(DetourViewController(), animated: true)
+            }
+        }
+        final class ManifestViewController: UIViewController {
+            @objc func stampTapped() { NotificationCenter.default.post(name: .permitExpired, object: nil) }
+            @objc func gateTapped() { NotificationCenter.default.post(name: .gateClosed, object: self) }
+        }
+        final class PermitViewController: UIViewController {}
+        final class DetourViewController: UIViewController {}
+        """)
+        // Not steps the coordinator makes when it starts: each happens where the notification is posted.
+        #expect(extraction.transitions(of: "PortCoordinator") == [
+            "ManifestViewController/gateTapped present push -> DetourViewController",
+            "ManifestViewController/stampTapped present sheet -nav -> PermitViewController",
+            "PortCoordinator/- present swap -> ManifestViewController",
+        ])
+        #expect(extraction.locations(of: "PortCoordinator", "ManifestViewController/stampTapped present sheet -nav -> PermitViewController")
+            == [extraction.marker(0)])
+        #expect(extraction.locations(of: "PortCoordinator", "ManifestViewController/gateTapped present push -> DetourViewController")
+            == [extraction.marker(1)])
+    }
 }
