@@ -388,4 +388,20 @@ extension SemanticEdges {
         }
         return result.sorted()
     }
+
+    /// The event an app or scene delegate's method answers, when it is not the launch: `openURLContexts` of
+    /// `scene(_:openURLContexts:)`, `continue` of `application(_:continue:restorationHandler:)`,
+    /// `performActionFor` of a shortcut's. Nil for the launch (`scene(_:willConnectTo:options:)`,
+    /// `application(_:didFinishLaunchingWithOptions:)`) and for the app's own methods, whose steps are where it starts.
+    static func appEvent(_ function: SemanticFunction) -> String? {
+        guard ["scene", "application", "windowScene"].contains(function.name),
+              let event = function.parameters.dropFirst().first?.label, !launchEvents.contains(event) else { return nil }
+        return event
+    }
+
+    /// The second argument labels of the delegate methods that launch the app or connect its scene.
+    private static let launchEvents: Set<String> = [
+        "willConnectTo", "didFinishLaunchingWithOptions", "willFinishLaunchingWithOptions",
+    ]
 }
+

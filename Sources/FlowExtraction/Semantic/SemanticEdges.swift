@@ -74,8 +74,9 @@ struct SemanticEdges {
                       !summaries.used.contains(id) || function.name == "start" && function.parameters.allSatisfy({ parameter in
                           !(parameter.type.map { types.isCoordinator($0) || types.resolve($0, from: owner, in: project.file(of: id)).map(types.isProtocol) == true } ?? false)
                       }) {
-                // A coordinator's start is where its own steps begin, even when its flow restarts it later.
-                roots.append((owner, nil, id))
+                // A coordinator's start is where its own steps begin, even when its flow restarts it later. What
+                // an app delegate does on a later event (a link opened, a shortcut) is a step of that event.
+                roots.append((owner, project.appTypes.contains(owner) ? Self.appEvent(function) : nil, id))
             }
         }
         roots += summaries.screenTriggered.map { ($0.screen, $0.action, $0.function) }
@@ -170,6 +171,13 @@ struct SemanticEdges {
                 // A view's body has no action of its own: the method its control calls names the step.
                 let action = root.action == "body" ? reach.via ?? root.action : root.action
                 var triggers = [(from: root.from, action: action)]
+                // An app event handled by a coordinator (`coordinator.open(url)` on a link opened) is that
+                // coordinator's step on the event, over what it shows.
+                // A screen a link opens is also where the app can begin.
+                if root.action != nil, project.appTypes.contains(root.from), let site = project.owner(of: reach.site),
+                   site != root.from, types.isCoordinator(site) {
+                    triggers = [(site, action)]
+                }
                 if let trigger = reach.routeTrigger {
                     // A reducer's own action names the step of the view holding its store.
                     triggers = [(root.from, trigger.action)]

@@ -1171,4 +1171,49 @@ import Testing
         #expect(extraction.locations(of: "PortCoordinator", "ManifestViewController/gateTapped present push -> DetourViewController")
             == [extraction.marker(1)])
     }
+
+    @Test func whatALinkTheAppOpensShowsIsItsCoordinatorsStepOnThatEvent() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class FerryCoordinator {
+            let navigationController = UINavigationController()
+            func start() { navigationController.setViewControllers([SailingsViewController()], animated: false) }
+            func open(_ url: URL) {
+                switch url.host {
+                case "sailing": ↓navigationController.pushViewController(SailingViewController(), animated: true)
+                case "ticket": ↓navigationController.present(TicketViewController(), animated: true)
+                default: break
+                }
+            }
+        }
+        final class SailingsViewController: UIViewController {}
+        final class SailingViewController: UIViewController {}
+        final class TicketViewController: UIViewController {}
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            let ferries = FerryCoordinator()
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                window?.rootViewController = ferries.navigationController
+                ferries.start()
+            }
+            func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+                guard let url = URLContexts.first?.url else { return }
+                ferries.open(url)
+            }
+        }
+        """)
+        // Not the scene delegate's own screens shown at launch: the coordinator's, on a link opened, where the app
+        // may also begin.
+        #expect(extraction.model.coordinators.map(\.name) == ["FerryCoordinator"])
+        #expect(extraction.transitions(of: "FerryCoordinator") == [
+            "FerryCoordinator/- present swap -> SailingsViewController",
+            "FerryCoordinator/openURLContexts present push -> SailingViewController ?",
+            "FerryCoordinator/openURLContexts present sheet -nav -> TicketViewController ?",
+        ])
+        #expect(extraction.locations(of: "FerryCoordinator", "FerryCoordinator/openURLContexts present push -> SailingViewController ?")
+            == [extraction.marker(0)])
+        #expect(extraction.locations(of: "FerryCoordinator", "FerryCoordinator/openURLContexts present sheet -nav -> TicketViewController ?")
+            == [extraction.marker(1)])
+    }
 }
