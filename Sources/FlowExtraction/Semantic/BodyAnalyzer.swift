@@ -53,8 +53,10 @@ final class BodyAnalyzer: SyntaxVisitor {
             addReturn(ExpressionValue.of(expression, in: scope), guarded: nil)
         }
         // What a view-building function returns types its callers (`destination(for:)`); a view's own `body`
-        // is never called as a factory, and reading its tree again would be half the cost of the first pass.
-        if let returnType = function.returnType, returnType.contains("View"), function.name != "body" {
+        // is never called as a factory, and reading its tree again would be half the cost of the first pass. The
+        // body of a route enum that is a view (`switch self { case .loaf: LoafView() ... }`) shows each case's view.
+        if let returnType = function.returnType, returnType.contains("View"),
+           function.name != "body" || Self.switchesOverSelf(statements) {
             addViewReturns(statements)
         }
     }
@@ -62,6 +64,14 @@ final class BodyAnalyzer: SyntaxVisitor {
     func analyze(expression: ExprSyntax) {
         walk(expression)
         addReturn(ExpressionValue.of(expression, in: scope), guarded: nil)
+    }
+
+    /// Whether the statements are one `switch self`.
+    private static func switchesOverSelf(_ statements: CodeBlockItemListSyntax) -> Bool {
+        guard statements.count == 1, let switchExpression = statements.first?.expression?.as(SwitchExprSyntax.self) else {
+            return false
+        }
+        return ExpressionValue.peeled(switchExpression.subject).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
 
     /// What a view-building body returns; per arm when it is one `switch` over a parameter (`view(for route:)`).

@@ -102,7 +102,15 @@ struct DestinationResolver {
         case let .either(values):
             return unique(values.flatMap { screenTargets($0, context: context, depth: depth + 1) })
         default:
-            let found = unique(typer.types(of: value, in: context).flatMap(screens(for:)))
+            let typed = typer.types(of: value, in: context)
+            // A route enum that is itself a view (`enum Route: View { var body: some View { switch self { ... } } }`)
+            // shows what its body builds for the case: the enum is no screen.
+            if !typed.isEmpty, typed.allSatisfy({ types.isEnum($0) && !project.methods(named: "body", on: $0).isEmpty }) {
+                let (caseName, written) = Self.enumCase(value)
+                let routeCase = caseName.map { SemanticValue.enumCase(written ?? typed[0], $0) } ?? value
+                return factoryScreens(.member(routeCase, "body"), context: context, depth: depth + 1)
+            }
+            let found = unique(typed.flatMap(screens(for:)))
             // A shared holder's property set elsewhere (`SideMenu.shared.menu = MenuNavigation(root: ...)`) shows
             // what was put there.
             if found.isEmpty, case let .member(base?, name) = value, base.isSharedPath {

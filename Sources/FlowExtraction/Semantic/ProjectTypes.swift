@@ -16,6 +16,8 @@ final class ProjectTypes {
     /// Types with a `body` that builds a view: views even when they conform through a library's protocol that
     /// refines `View` (`struct Feed: ConnectedView`).
     private let viewBodies: Set<String>
+    /// Enums that are views whose body builds each case's view (`switch self`): routes, not screens.
+    private let routeViews: Set<String>
 
     /// View controller classes of UIKit that a screen descends from.
     static let viewControllerBases: Set<String> = [
@@ -34,9 +36,10 @@ final class ProjectTypes {
     /// Feature.Action>`), when the project declares no type of that name: read as the reducer they run.
     private static let reducerStores: Set<String> = ["StoreOf", "Store"]
 
-    init(index: SymbolIndex, viewBodies: Set<String>, storyboardScreens: Set<String> = []) {
+    init(index: SymbolIndex, viewBodies: Set<String>, routeViews: Set<String> = [], storyboardScreens: Set<String> = []) {
         self.index = index
         self.viewBodies = viewBodies
+        self.routeViews = routeViews
         for type in index.types where ancestors[type.qualifiedName] == nil && type.kind != .typeAlias {
             ancestors[type.qualifiedName] = collectAncestors(of: type.qualifiedName)
         }
@@ -214,7 +217,7 @@ final class ProjectTypes {
     }
 
     private func computeIsSwiftUIView(_ name: String) -> Bool {
-        guard isProjectType(name), !isProtocol(name) else { return false }
+        guard isProjectType(name), !isProtocol(name), !routeViews.contains(name) else { return false }
         let found = ancestors(of: name).map(Self.simple)
         guard !found.contains(where: { Self.notScreens.contains($0) }) else { return false }
         return viewBodies.contains(name) || found.contains { Self.viewProtocols.contains($0) }

@@ -17,15 +17,26 @@ struct SemanticReader: StyleReader {
     init(index: SymbolIndex, facts: [FileFacts], styled: [Coordinator]) {
         self.index = index
         self.facts = facts
-        let viewBodies = facts.flatMap { file in
-            file.semantic.functions.filter { function in
-                function.name == "body" && !function.isClosure && function.returnType?.hasSuffix("View") == true
-            }.compactMap { function in
-                function.owner.map { index.resolve($0, from: nil, in: file.path)?.qualifiedName ?? $0 }
+        var viewBodies: Set<String> = []
+        var routeViews: Set<String> = []
+        for file in facts {
+            for function in file.semantic.functions
+            where function.name == "body" && !function.isClosure && function.returnType?.hasSuffix("View") == true {
+                guard let owner = function.owner.map({ index.resolve($0, from: nil, in: file.path)?.qualifiedName ?? $0 }) else {
+                    continue
+                }
+                // A route enum whose body builds each case's view (`switch self { ... }`) is no screen: its cases'
+                // views are.
+                if function.returnGuards.contains(where: { $0?.parameter == CaseGuard.selfParameter }) {
+                    routeViews.insert(owner)
+                } else {
+                    viewBodies.insert(owner)
+                }
             }
         }
         let types = ProjectTypes(
-            index: index, viewBodies: Set(viewBodies), storyboardScreens: Set(facts.flatMap(\.semantic.storyboardScreens))
+            index: index, viewBodies: viewBodies, routeViews: routeViews,
+            storyboardScreens: Set(facts.flatMap(\.semantic.storyboardScreens))
         )
         self.types = types
         // A style reader's step to a route enum itself (its cases are the screens) or to a SwiftUI control is a

@@ -763,4 +763,51 @@ import Testing
         #expect(extraction.notes == [])
         #expect(extraction.transitions(of: "ChartRoomApp") == ["ChartRoomView/- present swap -> SeaChartView"])
     }
+
+    @Test func aRouteEnumThatIsAViewShowsEachCasesViewAndIsNoScreen() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @main
+        struct ChandleryApp: App {
+            var body: some Scene {
+                WindowGroup {
+                    NavigationStack {
+                        AislesView().navigationDestination(for: AisleRoute.self) { $0 }
+                    }
+                }
+            }
+        }
+        enum AisleRoute: Hashable, View {
+            case rope(String)
+            case anchors
+            var body: some View {
+                switch self {
+                case .rope(let kind): RopeView(kind: kind)
+                case .anchors: AnchorsView()
+                }
+            }
+        }
+        struct AislesView: View {
+            var body: some View {
+                List {
+                    ↓NavigationLink("Rope", value: AisleRoute.rope("hemp"))
+                    ↓NavigationLink("Anchors", value: AisleRoute.anchors)
+                }
+            }
+        }
+        struct RopeView: View { let kind: String; var body: some View { ↓NavigationLink("Anchors", value: AisleRoute.anchors) } }
+        struct AnchorsView: View { var body: some View { Text("anchors") } }
+        """)
+        // Each link goes to its case's view; the enum itself is no screen, so no step is drawn from it.
+        #expect(extraction.coordinator("ChandleryApp")?.screens.map(\.name).sorted() == ["AislesView", "AnchorsView", "RopeView"])
+        #expect(extraction.transitions(of: "ChandleryApp") == [
+            "AislesView/body present push -> AnchorsView",
+            "AislesView/body present push -> RopeView",
+            "RopeView/body present push -> AnchorsView",
+        ])
+        #expect(extraction.locations(of: "ChandleryApp", "AislesView/body present push -> RopeView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "ChandleryApp", "AislesView/body present push -> AnchorsView") == [extraction.marker(1)])
+        #expect(extraction.locations(of: "ChandleryApp", "RopeView/body present push -> AnchorsView") == [extraction.marker(2)])
+    }
 }
