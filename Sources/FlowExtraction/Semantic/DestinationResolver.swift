@@ -74,6 +74,8 @@ struct DestinationResolver {
     /// made empty (its screens are given apart, each a step of its own), or a wrapper view's content closure, which
     /// the wrapper's users supply.
     func isEmptyContainerOrContent(_ reach: Reach) -> Bool {
+        // A container built around a root (`UIHostingController(rootView: ...)`) is not empty: its root is unresolved.
+        if case .wrapped = reach.destination { return false }
         let owner = project.owner(of: reach.context)
         if typer.types(of: reach.destination, in: reach.context).contains(where: { type in
             types.isNavigationContainer(type) || ProjectTypes.simple(type) == "UITabBarController"

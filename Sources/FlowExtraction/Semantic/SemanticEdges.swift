@@ -159,7 +159,10 @@ struct SemanticEdges {
                 if switchesContent { targets = switched.steps(to: targets) }
                 if targets.isEmpty, reach.kind != .item, !ignoring(project.owner(of: reach.site)),
                    !resolver.isEmptyContainerOrContent(reach) {
-                    let found = summaries.typer.types(of: reach.destination, in: reach.context)
+                    // Of a container built around a root (`UIHostingController(rootView: ...)`), the root is what is
+                    // not known; a type-erased view (`AnyView`) says nothing of it.
+                    let shown = if case let .wrapped(_, root) = reach.destination { root } else { reach.destination }
+                    let found = summaries.typer.types(of: shown, in: reach.context).filter { $0 != "AnyView" }
                     unresolved[reach.location] = ExtractionNote(
                         location: reach.location, message: Self.unresolvedMessage(reach, found: found),
                         // A platform type (`UIAlertController`); a library's generic one (`StrongRouter<Route>`)

@@ -248,6 +248,11 @@ struct ValueTyper {
         if candidates.isEmpty, Self.identityHelpers.contains(name), base != nil {
             return receivers
         }
+        // A SwiftUI modifier the app does not declare (`TideChartView().padding().environmentObject(store)`) gives
+        // the same view, modified.
+        if candidates.isEmpty, base != nil, !receivers.isEmpty, receivers.allSatisfy(types.isSwiftUIView) {
+            return receivers
+        }
         // A dependency container the project does not declare (`container.resolve(Feed.self)`) gives a value of
         // the type it is asked for.
         if candidates.isEmpty, case let .typeReference(written)? = arguments.first?.value {

@@ -1216,4 +1216,43 @@ import Testing
         #expect(extraction.locations(of: "FerryCoordinator", "FerryCoordinator/openURLContexts present sheet -nav -> TicketViewController ?")
             == [extraction.marker(1)])
     }
+
+    @Test func aSwiftUIViewHostedWithModifiersIsThatViewAndAnUnknownRootIsNoted() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+        import SwiftUI
+
+        final class TideStore: ObservableObject {}
+        struct TideSettingsView: View { var body: some View { Text("settings") } }
+        struct TideChartView: View { var body: some View { Text("chart") } }
+        final class TidesViewController: UIViewController {
+            let store = TideStore()
+            var makeAlmanac: (() -> AnyView)?
+            @objc func settingsTapped() {
+                let host = UIHostingController(rootView: TideSettingsView().environmentObject(store))
+                ↓present(UINavigationController(rootViewController: host), animated: true)
+            }
+            @objc func chartTapped() {
+                let chart = UIHostingController(rootView: TideChartView().padding().navigationTitle("Chart"))
+                ↓navigationController?.pushViewController(chart, animated: true)
+            }
+            @objc func almanacTapped() {
+                ↓present(UIHostingController(rootView: makeAlmanac!()), animated: true)
+            }
+        }
+        """)
+        #expect(extraction.transitions(of: "App") == [
+            "TidesViewController/chartTapped present push -> TideChartView",
+            "TidesViewController/settingsTapped present sheet +nav -> TideSettingsView",
+        ])
+        #expect(extraction.locations(of: "App", "TidesViewController/settingsTapped present sheet +nav -> TideSettingsView")
+            == [extraction.marker(0)])
+        #expect(extraction.locations(of: "App", "TidesViewController/chartTapped present push -> TideChartView")
+            == [extraction.marker(1)])
+        // Not silence: the hosting controller is not empty, its root is not known.
+        #expect(extraction.notes == [
+            "could not tell which screen this sheet shows (UIHostingController(makeAlmanac(...))): its type is not known without a type checker",
+        ])
+        #expect(extraction.result.notes.map(\.location.marked) == [extraction.marker(2)])
+    }
 }
