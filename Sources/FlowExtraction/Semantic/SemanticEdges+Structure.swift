@@ -403,5 +403,10 @@ extension SemanticEdges {
     private static let launchEvents: Set<String> = [
         "willConnectTo", "didFinishLaunchingWithOptions", "willFinishLaunchingWithOptions",
     ]
-}
 
+    /// Whether a coordinator's method is where it begins: its initializer or a `start`, which run when it is made
+    /// or started, whatever calls them.
+    static func startsCoordinator(_ function: SemanticFunction) -> Bool {
+        function.name == "init" || function.name.hasPrefix("start")
+    }
+}

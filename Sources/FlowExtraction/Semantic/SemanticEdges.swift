@@ -75,8 +75,15 @@ struct SemanticEdges {
                           !(parameter.type.map { types.isCoordinator($0) || types.resolve($0, from: owner, in: project.file(of: id)).map(types.isProtocol) == true } ?? false)
                       }) {
                 // A coordinator's start is where its own steps begin, even when its flow restarts it later. What
-                // an app delegate does on a later event (a link opened, a shortcut) is a step of that event.
-                roots.append((owner, project.appTypes.contains(owner) ? Self.appEvent(function) : nil, id))
+                // an app delegate does on a later event (a link opened, a shortcut) is a step of that event, and what
+                // a coordinator's method nothing in the app calls does (`handle(_ route:)` for the app target, a
+                // presentation delegate's callback) is a step of that method.
+                // A property's initial value (`@Route(tabItem: makeProfileTab) var profile = makeProfile`) is made with
+                // the coordinator too.
+                let action = project.appTypes.contains(owner) ? Self.appEvent(function)
+                    : Self.startsCoordinator(function) || project.property(named: function.name, on: owner) != nil ? nil
+                    : function.name
+                roots.append((owner, action, id))
             }
         }
         roots += summaries.screenTriggered.map { ($0.screen, $0.action, $0.function) }

@@ -186,7 +186,7 @@ import Testing
         """)
         #expect(extraction.model.coordinators.flatMap(\.transitions).map(\.summary).sorted() == [
             "PaletteCoordinator/- present push -> PaletteViewController",
-            "PaletteCoordinator/- present push -> SwatchViewController",
+            "PaletteCoordinator/presented present push -> SwatchViewController",
         ])
         #expect(extraction.model.coordinators.flatMap(\.transitions).compactMap(\.location?.marked).sorted()
             == [extraction.marker(0), extraction.marker(1)].sorted())

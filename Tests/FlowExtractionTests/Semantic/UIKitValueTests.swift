@@ -33,9 +33,10 @@ import Testing
             }
         }
         """)
+        // `begin()`, which nothing in the app calls, names the steps it makes.
         #expect(extraction.transitions(of: "DrillCoordinator") == [
-            "DrillCoordinator/- present push -> FlagDrillViewController ?",
-            "DrillCoordinator/- present push -> KnotDrillViewController ?",
+            "DrillCoordinator/begin present push -> FlagDrillViewController ?",
+            "DrillCoordinator/begin present push -> KnotDrillViewController ?",
         ])
     }
 
@@ -143,7 +144,7 @@ import Testing
             "HarbourCoordinator/- start",
         ])
         #expect(extraction.coordinator("HarbourCoordinator")?.transitions.compactMap(\.to?.coordinator).contains("DockFlowCoordinator") == true)
-        #expect(extraction.transitions(of: "DockFlowCoordinator") == ["DockFlowCoordinator/- present push -> ReceiptViewController"])
+        #expect(extraction.transitions(of: "DockFlowCoordinator") == ["DockFlowCoordinator/undocked present push -> ReceiptViewController"])
     }
 
     @Test func aFinishedFlowsCallbackRestartingItsParentDoesNotLeadBackIntoIt() async {
