@@ -349,6 +349,11 @@ extension SemanticValue: Archivable {
             writer.write(15)
             writer.write(root)
             writer.write(property)
+        case let .closureArgument(type, label, index):
+            writer.write(16)
+            writer.write(type)
+            writer.write(label)
+            writer.write(index)
         }
     }
 
@@ -371,6 +376,8 @@ extension SemanticValue: Archivable {
         case 14:
             self = .associatedValue(parameter: try reader.readInt() - 1, case: try reader.readString(), index: try reader.readInt())
         case 15: self = .keyPath(root: try reader.readOptionalString(), property: try reader.readString())
+        case 16:
+            self = .closureArgument(type: try reader.readString(), label: try reader.readOptionalString(), index: try reader.readInt())
         default: throw ArchiveError(reason: "an unknown kind of semantic value")
         }
     }

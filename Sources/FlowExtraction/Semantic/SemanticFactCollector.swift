@@ -120,8 +120,9 @@ final class SemanticFactCollector {
         facts.functions.append(function)
         var inner = scope
         let names = Self.closureParameterNames(node)
-        for name in names {
-            inner.locals[name] = nil
+        let handedTo = Self.constructionHandedClosure(node)
+        for (index, name) in names.enumerated() {
+            inner.locals[name] = handedTo.map { .closureArgument(type: $0.type, label: $0.label, index: index) }
             inner.parameters[name] = nil
         }
         // A stream is typed by its element, as a collection is: the parameter stands for the stream.
@@ -130,6 +131,29 @@ final class SemanticFactCollector {
         if let state = BodyAnalyzer.reducerStateParameter(of: node) { inner.locals[state] = .selfValue }
         facts.functions[index] = analyze(function, node.statements, scope: inner)
         return index
+    }
+
+    /// The type whose initializer a closure is handed to (`WithRouter { router in ... }`,
+    /// `Sheet(content: { model in ... })`), with the argument's label; nil for a closure handed to anything else.
+    private static func constructionHandedClosure(_ node: ClosureExprSyntax) -> (type: String, label: String?)? {
+        let call: FunctionCallExprSyntax
+        let label: String?
+        if let trailing = node.parent?.as(FunctionCallExprSyntax.self), trailing.trailingClosure?.id == node.id {
+            call = trailing
+            label = nil
+        } else if let argument = node.parent?.as(LabeledExprSyntax.self),
+                  let enclosing = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            call = enclosing
+            label = argument.label?.text
+        } else {
+            return nil
+        }
+        var callee = call.calledExpression
+        if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
+        guard let type = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true else {
+            return nil
+        }
+        return (type, label)
     }
 
     private func newFunction(

@@ -33,6 +33,9 @@ indirect enum SemanticValue: Hashable, Sendable {
     case received
     /// A closure written in the same file: the index of its ``SemanticFunction``.
     case closure(Int)
+    /// What a closure handed to `type`'s initializer (under `label`, nil when it trails) is called with at
+    /// `index`: `router` of `WithRouter { router in ... }` is what `WithRouter` declares its content to take.
+    case closureArgument(type: String, label: String?, index: Int)
     /// `(coordinator, module)` or `(flow: coordinator, screen: module)`: its elements are read by index or label
     /// (`.member(tuple, "0")`, `.member(tuple, "screen")`).
     case tuple([SemanticArgument])
@@ -149,6 +152,7 @@ extension SemanticValue {
         case .views: "the content's views"
         case .received: "the value received"
         case .closure: "a closure"
+        case .closureArgument: "what the closure is handed"
         case let .tuple(elements): "(" + elements.map(\.value.written).joined(separator: ", ") + ")"
         case .unknown: "an expression not followed"
         }

@@ -85,6 +85,8 @@ struct ValueTyper {
             return unique(values.flatMap { types(of: $0, in: context, depth: depth + 1) })
         case let .views(nodes):
             return unique(nodes.flatMap { viewTypes($0, in: context, depth: depth + 1) })
+        case let .closureArgument(type, label, index):
+            return closureArgumentTypes(of: resolve(type, in: context), label: label, index: index)
         case .closure, .unknown, .received, .tuple, .associatedValue, .keyPath:
             return []
         }

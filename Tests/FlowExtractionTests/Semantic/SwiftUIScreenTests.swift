@@ -810,4 +810,41 @@ import Testing
         #expect(extraction.locations(of: "ChandleryApp", "AislesView/body present push -> AnchorsView") == [extraction.marker(1)])
         #expect(extraction.locations(of: "ChandleryApp", "RopeView/body present push -> AnchorsView") == [extraction.marker(2)])
     }
+
+    @Test func aClosureHandedToAViewsInitializerIsTypedByWhatTheViewDeclaresItTakes() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        enum QuaySheet: Identifiable { case tides; var id: Int { 0 } }
+        @Observable final class QuayRouter {
+            var sheet: QuaySheet?
+            func show(_ sheet: QuaySheet) { ↓self.sheet = sheet }
+        }
+        struct WithQuayRouter<Content: View>: View {
+            @State private var router = QuayRouter()
+            let content: (QuayRouter) -> Content
+            init(@ViewBuilder content: @escaping (QuayRouter) -> Content) { self.content = content }
+            var body: some View {
+                NavigationStack { content(router) }
+                    .sheet(item: $router.sheet) { sheet in
+                        switch sheet { case .tides: TidesView() }
+                    }
+            }
+        }
+        @main
+        struct QuayApp: App { var body: some Scene { WindowGroup { BerthTab() } } }
+        struct BerthTab: View {
+            var body: some View {
+                WithQuayRouter { router in
+                    Button("Tides") { router.show(.tides) }
+                }
+            }
+        }
+        struct TidesView: View { var body: some View { Text("tides") } }
+        """)
+        // `router` is the `QuayRouter` the wrapper hands its content: the tab that taps presents the sheet, not the
+        // wrapper holding it.
+        #expect(extraction.transitions(of: "QuayApp") == ["BerthTab/content present sheet -nav -> TidesView"])
+        #expect(extraction.locations(of: "QuayApp", "BerthTab/content present sheet -nav -> TidesView") == [extraction.marker(0)])
+    }
 }
