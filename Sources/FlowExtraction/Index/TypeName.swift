@@ -65,7 +65,7 @@ extension TypeName {
     static func addedByMacros(_ attributes: AttributeListSyntax?) -> [TypeName] {
         guard let attributes else { return [] }
         return attributes.compactMap { element in
-            guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedDescription,
+            guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedText,
                   let conformance = conformingMacros[name] else { return nil }
             return TypeName(written: conformance)
         }
