@@ -54,7 +54,7 @@ final class BodyAnalyzer: SyntaxVisitor {
         }
         // What a view-building function returns types its callers (`destination(for:)`); a view's own `body`
         // is never called as a factory, and reading its tree again would be half the cost of the first pass.
-        if let returnType = function.returnType, returnType.contains("View"), function.name != "body" {
+        if let returnType = function.returnType, returnType.contains(ascii: "View"), function.name != "body" {
             addViewReturns(statements)
         }
     }
