@@ -72,7 +72,7 @@ struct SymbolIndex: Sendable {
         func matching(_ qualifiedName: String) -> [TypeDeclaration] {
             (typesByQualifiedName[qualifiedName] ?? []).filter { kind == nil || $0.kind == kind }
         }
-        var scope = context.map { $0.split(separator: ".").map(String.init) } ?? []
+        var scope = context.map { $0.split(atASCII: ".") } ?? []
         while !scope.isEmpty {
             let found = matching((scope + [written]).joined(separator: "."))
             if found.count == 1 { return found[0] }
@@ -84,7 +84,7 @@ struct SymbolIndex: Sendable {
         }
         let exact = matching(written)
         if !exact.isEmpty { return exact.count == 1 ? exact[0] : nil }
-        let simpleName = written.split(separator: ".").last.map(String.init) ?? written
+        let simpleName = written.split(atASCII: ".").last ?? written
         let suffixed = (typesBySimpleName[simpleName] ?? []).filter { type in
             type.qualifiedName.hasSuffix(".\(written)") && (kind == nil || type.kind == kind)
         }
@@ -155,7 +155,7 @@ struct SymbolIndex: Sendable {
     /// (`Row.Cell` for `fileprivate#3.Row.Cell`): what users are shown.
     static func sourceName(of qualifiedName: String) -> String {
         guard isFileScoped(qualifiedName) else { return qualifiedName }
-        return qualifiedName.firstIndex(of: ".").map { String(qualifiedName[qualifiedName.index(after: $0)...]) }
+        return qualifiedName.firstIndex(ofASCII: ".").map { String(qualifiedName[qualifiedName.index(after: $0)...]) }
             ?? qualifiedName
     }
 
@@ -180,7 +180,7 @@ struct SymbolIndex: Sendable {
 
     /// `A` for `A.B`; nil for a top-level name.
     private static func enclosingScope(of qualifiedName: String) -> String? {
-        guard let dot = qualifiedName.lastIndex(of: ".") else { return nil }
+        guard let dot = qualifiedName.lastIndex(ofASCII: ".") else { return nil }
         return String(qualifiedName[..<dot])
     }
 }

@@ -41,7 +41,9 @@ struct TypeName: Hashable, Sendable, CustomStringConvertible {
 
     /// The last component of the name (`Path` for `Garden.Path`).
     var simpleName: String {
-        written.split(separator: ".").last.map(String.init) ?? written
+        // Most names have no dot: asked of every ancestor of every type the core meets, they are their own last part.
+        guard written.firstIndex(ofASCII: ".") != nil else { return written }
+        return written.split(atASCII: ".").last ?? written
     }
 
     var description: String {
@@ -65,7 +67,7 @@ extension TypeName {
     static func addedByMacros(_ attributes: AttributeListSyntax?) -> [TypeName] {
         guard let attributes else { return [] }
         return attributes.compactMap { element in
-            guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedDescription,
+            guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedText,
                   let conformance = conformingMacros[name] else { return nil }
             return TypeName(written: conformance)
         }

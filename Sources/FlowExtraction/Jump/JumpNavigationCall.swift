@@ -33,7 +33,7 @@ enum JumpNavigationCall {
         }
         let presentationModes = alternatives(modeArgument).compactMap { expression, conditional -> (PresentationMode, Bool)? in
             guard let name = leadingDotName(expression), let mode = modes[name] else {
-                let text = expression.trimmedDescription.collapsingWhitespace
+                let text = expression.trimmedText.collapsingWhitespace
                 // Half-typed code (`mode:` with nothing after it) parses with an empty, missing expression.
                 result.problems.append(text.isEmpty
                     ? "could not resolve the mode of an unfinished call: \(call.text)"
@@ -85,7 +85,7 @@ enum JumpNavigationCall {
                       case let .path(screen?, _)? = scope.values[name] {
                 screens.append((screen, conditional))
             } else {
-                problems.append(problem(expression.trimmedDescription.collapsingWhitespace))
+                problems.append(problem(expression.trimmedText.collapsingWhitespace))
             }
         }
         return (screens, problems)
@@ -105,7 +105,7 @@ enum JumpNavigationCall {
     private static func addNavigation(of call: CallShape, problems: inout [String]) -> Bool? {
         guard let argument = call.argument("addNavigation") else { return nil }
         guard let literal = argument.as(BooleanLiteralExprSyntax.self) else {
-            let text = argument.trimmedDescription.collapsingWhitespace
+            let text = argument.trimmedText.collapsingWhitespace
             problems.append("could not read addNavigation of \(call.text): \(text) is not true or false")
             return nil
         }

@@ -66,7 +66,7 @@ final class NavigationStackFactCollector {
     private static func metatype(_ expression: ExprSyntax) -> String? {
         guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.self),
               let base = member.base else { return nil }
-        return base.trimmedDescription
+        return base.trimmedText
     }
 
     /// The identifiers an expression mentions, without a leading `$`: `path` and `coordinator` in `$coordinator.path`.

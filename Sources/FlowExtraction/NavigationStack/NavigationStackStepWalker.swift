@@ -84,7 +84,7 @@ struct NavigationStackStepWalker {
 
     private func read(_ assignment: Assignment, node: Syntax, file: ParsedFile, conditional: Bool, into output: inout Output) {
         let location = file.location(of: node)
-        let text = node.trimmedDescription.collapsingWhitespace
+        let text = node.trimmedText.collapsingWhitespace
         if pathProperties.contains(assignment.target) {
             if assignment.isEmptyStack {
                 output.steps.append(NavigationStackStep(kind: .showRoot, conditional: conditional, location: location))

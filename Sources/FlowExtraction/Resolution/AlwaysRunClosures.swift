@@ -13,7 +13,7 @@ enum AlwaysRunClosures {
         var callee = call.calledExpression
         // `Task<Void, Never> { ... }` and `Task { @MainActor in ... }` name the same runner.
         if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
-        return callees.contains(callee.trimmedDescription.collapsingWhitespace.replacingOccurrences(of: " ", with: ""))
+        return callees.contains(callee.trimmedText.collapsingWhitespace.replacingOccurrences(of: " ", with: ""))
     }
 
     /// The closures the call is given, as arguments or trailing closures.

@@ -70,7 +70,7 @@ struct CallShape {
     }
 
     /// The call as written, on one line, for messages.
-    var text: String { call.trimmedDescription.collapsingWhitespace }
+    var text: String { call.trimmedText.collapsingWhitespace }
 
     private static func receiver(of base: ExprSyntax) -> Receiver {
         var expression = base

@@ -55,7 +55,7 @@ final class BodyAnalyzer: SyntaxVisitor {
         // What a view-building function returns types its callers (`destination(for:)`); a view's own `body`
         // is never called as a factory, and reading its tree again would be half the cost of the first pass. The
         // body of a route enum that is a view (`switch self { case .loaf: LoafView() ... }`) shows each case's view.
-        if let returnType = function.returnType, returnType.contains("View"),
+        if let returnType = function.returnType, returnType.contains(ascii: "View"),
            function.name != "body" || Self.switchesOverSelf(statements) {
             addViewReturns(statements)
         }
@@ -711,8 +711,9 @@ final class BodyAnalyzer: SyntaxVisitor {
 
     /// Records `node` when it is one of UIKit's or SwiftUI's navigation primitives; true if it was.
     private func navigationPrimitive(_ node: FunctionCallExprSyntax, name: String, isModifier: Bool) -> Bool {
-        let labels = node.arguments.map { $0.label?.text }
-        let first = node.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
+        // Read only for the names that ask: most calls a body makes are none of these.
+        lazy var labels = node.arguments.map { $0.label?.text }
+        lazy var first = node.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
         switch name {
         case "pushViewController" where first != nil:
             addEffect(.present, mode: .push, destination: ExpressionValue.of(first!, in: scope), at: node)

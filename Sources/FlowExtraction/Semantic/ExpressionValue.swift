@@ -23,59 +23,72 @@ enum ExpressionValue {
         var scope = outer
         scope.depth += 1
         let expression = peeled(expression)
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+        // Chosen by the node's kind, read once: trying each node type in turn costs a failed cast per type, and
+        // every expression the first pass meets comes here.
+        switch expression.kind {
+        case .declReferenceExpr:
+            guard let reference = DeclReferenceExprSyntax(expression) else { return .unknown }
             return named(reference.baseName.text, in: scope)
-        }
-        if let member = expression.as(MemberAccessExprSyntax.self) {
+        case .memberAccessExpr:
+            guard let member = MemberAccessExprSyntax(expression) else { return .unknown }
             return memberAccess(member, in: scope)
-        }
-        if let call = expression.as(FunctionCallExprSyntax.self) {
+        case .functionCallExpr:
+            guard let call = FunctionCallExprSyntax(expression) else { return .unknown }
             return self.call(call, in: scope)
-        }
-        if let sequence = expression.as(SequenceExprSyntax.self) {
+        case .sequenceExpr:
+            guard let sequence = SequenceExprSyntax(expression) else { return .unknown }
             return self.sequence(sequence, in: scope)
-        }
-        if let cast = expression.as(AsExprSyntax.self) {
+        case .asExpr:
+            guard let cast = AsExprSyntax(expression) else { return .unknown }
             return TypeName(cast.type).map { .instance($0.written) } ?? .unknown
-        }
-        if let ternary = expression.as(TernaryExprSyntax.self) {
+        case .ternaryExpr:
+            guard let ternary = TernaryExprSyntax(expression) else { return .unknown }
             return .either([of(ternary.thenExpression, in: scope), of(ternary.elseExpression, in: scope)])
-        }
-        if let ifExpression = expression.as(IfExprSyntax.self) {
+        case .ifExpr:
+            guard let ifExpression = IfExprSyntax(expression) else { return .unknown }
             return .either(branches(of: ifExpression).map { of($0, in: scope) })
-        }
-        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+        case .switchExpr:
+            guard let switchExpression = SwitchExprSyntax(expression) else { return .unknown }
             return .either(switchExpression.cases.compactMap { item in
                 item.as(SwitchCaseSyntax.self).flatMap { lastExpression(of: $0.statements) }.map { of($0, in: scope) }
             })
-        }
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+        case .tupleExpr:
+            guard let tuple = TupleExprSyntax(expression), tuple.elements.count > 1 else { return .unknown }
             return .tuple(tuple.elements.map { SemanticArgument(label: $0.label?.text, value: of($0.expression, in: scope)) })
-        }
-        if let array = expression.as(ArrayExprSyntax.self) {
+        case .arrayExpr:
+            guard let array = ArrayExprSyntax(expression) else { return .unknown }
             return .either(array.elements.map { of($0.expression, in: scope) })
+        case .keyPathExpr:
+            guard let keyPath = KeyPathExprSyntax(expression) else { return .unknown }
+            return KeyPathRoute.keyPath(keyPath) ?? .unknown
+        case .booleanLiteralExpr:
+            guard let literal = BooleanLiteralExprSyntax(expression) else { return .unknown }
+            return .flag(literal.literal.tokenKind == .keyword(.true))
+        case .superExpr:
+            return .selfValue
+        default:
+            return .unknown
         }
-        if let keyPath = expression.as(KeyPathExprSyntax.self) { return KeyPathRoute.keyPath(keyPath) ?? .unknown }
-        if let literal = expression.as(BooleanLiteralExprSyntax.self) { return .flag(literal.literal.tokenKind == .keyword(.true)) }
-        if expression.is(SuperExprSyntax.self) { return .selfValue }
-        return .unknown
     }
 
     /// The expression without what does not change which value it is: `try`, `await`, `!`, `?`, parentheses.
     static func peeled(_ expression: ExprSyntax) -> ExprSyntax {
         var expression = expression
+        // By the node's kind, as in ``of(_:in:)``: most expressions have nothing to peel, and are known by one read.
         while true {
-            if let inner = expression.as(TryExprSyntax.self)?.expression
-                ?? expression.as(AwaitExprSyntax.self)?.expression
-                ?? expression.as(ForceUnwrapExprSyntax.self)?.expression
-                ?? expression.as(OptionalChainingExprSyntax.self)?.expression {
-                expression = inner
-            } else if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
-                      let only = tuple.elements.first, only.label == nil {
-                expression = only.expression
-            } else {
-                return expression
+            let inner: ExprSyntax? = switch expression.kind {
+            case .tryExpr: TryExprSyntax(expression)?.expression
+            case .awaitExpr: AwaitExprSyntax(expression)?.expression
+            case .forceUnwrapExpr: ForceUnwrapExprSyntax(expression)?.expression
+            case .optionalChainingExpr: OptionalChainingExprSyntax(expression)?.expression
+            case .tupleExpr:
+                TupleExprSyntax(expression).flatMap { tuple in
+                    tuple.elements.count == 1 && tuple.elements.first?.label == nil ? tuple.elements.first?.expression : nil
+                }
+            default: nil
             }
+            guard let inner else { return expression }
+            expression = inner
         }
     }
 

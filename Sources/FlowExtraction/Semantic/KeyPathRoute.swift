@@ -38,7 +38,7 @@ struct KeyPathRoute: Hashable, Sendable {
     static func declared(by node: VariableDeclSyntax, binding: PatternBindingSyntax) -> KeyPathRoute? {
         for element in node.attributes {
             guard let attribute = element.as(AttributeSyntax.self) else { continue }
-            let name = attribute.attributeName.trimmedDescription
+            let name = attribute.attributeName.trimmedText
             var arguments: [LabeledExprSyntax] = []
             if case let .argumentList(list)? = attribute.arguments { arguments = Array(list) }
             // The factory: the property's initial value, or an unlabelled method reference in the attribute.
@@ -71,6 +71,6 @@ struct KeyPathRoute: Hashable, Sendable {
               case let .property(property) = component.component else { return nil }
         var name = property.declName.baseName.text
         if name.hasPrefix("$") { name.removeFirst() }
-        return .keyPath(root: node.root.flatMap { TypeName($0)?.written ?? $0.trimmedDescription }, property: name)
+        return .keyPath(root: node.root.flatMap { TypeName($0)?.written ?? $0.trimmedText }, property: name)
     }
 }

@@ -14,13 +14,13 @@ extension SemanticProject {
         guard let owner = owner(of: context), types.isSwiftUIView(owner),
               let id = functionsByOwner[owner]?[name]?.first else { return nil }
         let member = function(id)
-        guard !member.isClosure, !member.isStatic, member.returnType?.contains("View") == true else { return nil }
+        guard !member.isClosure, !member.isStatic, member.returnType?.contains(ascii: "View") == true else { return nil }
         return owner + "." + name
     }
 
     /// The member a member screen's name (``memberScreen(_:in:)``) stands for, with its owner.
     func memberOfScreen(_ screen: String) -> (owner: String, member: String, function: FunctionID)? {
-        guard let dot = screen.lastIndex(of: "."), types.index.declarations(of: screen).isEmpty else { return nil }
+        guard let dot = screen.lastIndex(ofASCII: "."), types.index.declarations(of: screen).isEmpty else { return nil }
         let owner = String(screen[..<dot])
         let member = String(screen[screen.index(after: dot)...])
         guard let id = functionsByOwner[owner]?[member]?.first, !function(id).isClosure else { return nil }

@@ -88,7 +88,9 @@ final class ProjectTypes {
         let file = file ?? context.flatMap(onlyFile(of:))
         // Keyed by the file's scope, not its path: in the many files without one, where a name is written
         // matters no more than its context.
-        let scope = file.flatMap(index.fileScope(of:))
+        // A closure rather than `index.fileScope(of:)`: that method value would copy the whole index into a new
+        // context at every call.
+        let scope = file.flatMap { index.fileScope(of: $0) }
         let key = ResolutionKey(written: written, context: context, fileScope: scope)
         if let known = resolved[key] { return known }
         let found = lookUp(written, from: context, in: file)
@@ -117,7 +119,7 @@ final class ProjectTypes {
             written = String(written.drop { $0 != " " }.dropFirst())
         }
         // A generic type (`Store<AppState>`) is found by its name.
-        if let open = written.firstIndex(of: "<"), written.hasSuffix(">"), !written.hasPrefix("[") {
+        if let open = written.firstIndex(ofASCII: "<"), written.hasSuffix(">"), !written.hasPrefix("[") {
             let name = String(written[..<open])
             if let found = lookUp(name, from: context, in: file) { return found }
             guard Self.reducerStores.contains(name) else { return nil }
@@ -128,7 +130,7 @@ final class ProjectTypes {
                 .flatMap { isReducer($0) ? $0 : nil }
         }
         // A collection (`[Activity]()`) is followed by its element, as a declared `[Activity]` is.
-        if written.hasPrefix("["), written.hasSuffix("]"), !written.contains(":") {
+        if written.hasPrefix("["), written.hasSuffix("]"), !written.contains(ascii: ":") {
             return lookUp(String(written.dropFirst().dropLast()), from: context, in: file)
         }
         // A metatype (`Activity.Type`) is called on like its type: its static methods are the type's.
@@ -147,7 +149,7 @@ final class ProjectTypes {
             return found.qualifiedName
         }
         // A module-qualified name (`Feature.DetailView`) names the same type.
-        if let dot = written.firstIndex(of: ".") {
+        if let dot = written.firstIndex(ofASCII: ".") {
             let rest = String(written[written.index(after: dot)...])
             return index.resolve(rest, from: nil, in: file)?.qualifiedName
         }
@@ -275,7 +277,7 @@ final class ProjectTypes {
               !isReducer(name) else {
             return false
         }
-        return lineage(of: name).contains { Self.simple($0).contains("Coordinator") }
+        return lineage(of: name).contains { Self.simple($0).contains(ascii: "Coordinator") }
     }
 
     /// The representables that wrap a UIKit view or controller for SwiftUI.
@@ -291,7 +293,7 @@ final class ProjectTypes {
     /// `MapView.Coordinator`: the delegate a SwiftUI representable makes for its UIKit view, not a navigation
     /// coordinator; what it does belongs to the representable.
     func isRepresentableCoordinator(_ name: String) -> Bool {
-        guard let dot = name.lastIndex(of: ".") else { return false }
+        guard let dot = name.lastIndex(ofASCII: ".") else { return false }
         let parent = String(name[..<dot])
         return ancestors(of: parent).contains { Self.representables.contains(Self.simple($0)) }
     }

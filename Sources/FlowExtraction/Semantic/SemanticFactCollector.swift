@@ -13,7 +13,7 @@ final class SemanticFactCollector {
 
     /// A type declaration: app entry points are remembered by name.
     func enterType(named name: String, attributes: AttributeListSyntax, inheritance: InheritanceClauseSyntax?) {
-        let isMain = attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }
+        let isMain = attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "main" }
         let inherited = TypeName.inherited(inheritance).map(\.simpleName)
         if isMain || inherited.contains("App") || inherited.contains("UIApplicationDelegate")
             || inherited.contains("UIWindowSceneDelegate") {
@@ -29,7 +29,7 @@ final class SemanticFactCollector {
             returnType: node.signature.returnClause.map { Self.typeText($0.type) }, at: node.name
         )
         function.isPlatformEntry = node.modifiers.contains { $0.name.text == "override" } || node.attributes.contains {
-            guard let name = $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+            guard let name = $0.as(AttributeSyntax.self)?.attributeName.trimmedText else { return false }
             return Self.platformEntryAttributes.contains(name)
         }
         if let body = node.body {
@@ -211,7 +211,7 @@ final class SemanticFactCollector {
     private static func environmentType(_ attributes: AttributeListSyntax) -> String? {
         guard let member = firstArgument(of: "Environment", in: attributes)?.as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "self", let base = member.base else { return nil }
-        return base.trimmedDescription
+        return base.trimmedText
     }
 
     /// `"signedIn"` of `@AppStorage("signedIn") var isSignedIn`.
@@ -222,7 +222,7 @@ final class SemanticFactCollector {
     /// The first argument of the attribute `name` among `attributes`, if it is there with arguments.
     private static func firstArgument(of name: String, in attributes: AttributeListSyntax) -> ExprSyntax? {
         for element in attributes {
-            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == name,
+            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedText == name,
                   case let .argumentList(arguments)? = attribute.arguments else { continue }
             return arguments.first?.expression
         }
@@ -232,18 +232,18 @@ final class SemanticFactCollector {
     /// A type as the index names it (`Detail` for `Detail?`, `some View` kept whole), else as written.
     static func typeText(_ type: TypeSyntax) -> String {
         if let name = TypeName(type) { return name.written }
-        return type.trimmedDescription
+        return type.trimmedText
     }
 
     /// A property's type with its generic arguments, arrays among them (`Driver<[Tab]>`: a stream of arrays of
     /// tabs), without the optional around it.
     static func propertyTypeText(_ type: TypeSyntax) -> String {
-        guard let name = TypeName(type) else { return type.trimmedDescription }
+        guard let name = TypeName(type) else { return type.trimmedText }
         let unwrapped = peeled(type)
         let clause = unwrapped.as(IdentifierTypeSyntax.self)?.genericArgumentClause
             ?? unwrapped.as(MemberTypeSyntax.self)?.genericArgumentClause
         guard let clause, clause.arguments.count != name.genericArguments.count else { return name.description }
-        return "\(name.written)<\(clause.arguments.map(\.argument.trimmedDescription).joined(separator: ", "))>"
+        return "\(name.written)<\(clause.arguments.map(\.argument.trimmedText).joined(separator: ", "))>"
     }
 
     /// `Subject<Tab, Never>` for `= Subject<Tab, Never>()`: a generic type built with its arguments written is the
@@ -251,7 +251,7 @@ final class SemanticFactCollector {
     private static func specializedConstruction(_ value: ExprSyntax) -> String? {
         guard let call = value.as(FunctionCallExprSyntax.self),
               let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self) else { return nil }
-        return specialized.trimmedDescription
+        return specialized.trimmedText
     }
 
     private static func isClosureType(_ type: TypeSyntax) -> Bool {

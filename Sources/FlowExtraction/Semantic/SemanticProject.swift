@@ -279,7 +279,7 @@ final class SemanticProject {
 
     /// `FeedRoute` for `UnownedRouter<FeedRoute>`: what a generic type is written with.
     static func genericArgument(of written: String) -> String? {
-        guard let open = written.firstIndex(of: "<"), let close = written.lastIndex(of: ">"), open < close else { return nil }
+        guard let open = written.firstIndex(ofASCII: "<"), let close = written.lastIndex(ofASCII: ">"), open < close else { return nil }
         return String(written[written.index(after: open)..<close])
     }
 

@@ -14,6 +14,25 @@ struct ValueTyper {
     private let handedOver = HandedOver()
     let storedClosures = StoredClosureTable()
 
+    /// Answers worked out once: the same few properties (a view's model, a coordinator's router) are typed from
+    /// every function that uses them, and the same declared types asked whether they are vague.
+    private final class Memo {
+        struct PropertyKey: Hashable {
+            var owner: String
+            var name: String
+            var depth: Int
+        }
+
+        struct VagueKey: Hashable {
+            var written: String
+            var owner: String?
+        }
+
+        var propertyTypes: [PropertyKey: [String]] = [:]
+        var vague: [VagueKey: Bool] = [:]
+    }
+    private let memo = Memo()
+
     private func handedOverValues() -> [String: [String: [(value: SemanticValue, context: SemanticProject.FunctionID)]]] {
         if let known = handedOver.byReceiver { return known }
         // Typing a receiver may type a property in turn: while the table is made, nothing has been handed over.
@@ -196,6 +215,17 @@ struct ValueTyper {
     /// A property's declared type, or what it starts with when the declaration says less (`Coordinator` for a
     /// `lazy var coordinator: Coordinator = makeCoordinator()`).
     private func propertyTypes(_ property: SemanticProperty, owner: String, depth: Int) -> [String] {
+        // A property is known by its owner and name (``SemanticProject/property(named:on:)``). What is typed while
+        // the handed-over values are being gathered sees none of them, and is not kept.
+        let key = Memo.PropertyKey(owner: owner, name: property.name, depth: depth)
+        if let known = memo.propertyTypes[key] { return known }
+        let gathering = handedOver.isBuilding
+        let found = typesWithoutMemo(of: property, owner: owner, depth: depth)
+        if !gathering, !handedOver.isBuilding { memo.propertyTypes[key] = found }
+        return found
+    }
+
+    private func typesWithoutMemo(of property: SemanticProperty, owner: String, depth: Int) -> [String] {
         var declared: [String] = []
         if let type = property.type {
             declared = [resolve(Self.elementOrSelf(type), from: owner)]
@@ -361,9 +391,17 @@ struct ValueTyper {
     /// Whether a declared type says too little to name a screen: `some View`, `AnyView`, a base view controller,
     /// a protocol, a generic parameter.
     private func isVague(_ written: String, owner: String?) -> Bool {
+        let key = Memo.VagueKey(written: written, owner: owner)
+        if let known = memo.vague[key] { return known }
+        let found = isVagueWithoutMemo(written, owner: owner)
+        memo.vague[key] = found
+        return found
+    }
+
+    private func isVagueWithoutMemo(_ written: String, owner: String?) -> Bool {
         if written.hasPrefix("some ") || written.hasPrefix("any ") || written == "AnyView" { return true }
         // A composition (`Coordinator & FlowOutput`) or a tuple names no single type.
-        if written.contains("&") || written.hasPrefix("(") { return true }
+        if written.contains(ascii: "&") || written.hasPrefix("(") { return true }
         if written == "Self" { return false }
         if ProjectTypes.viewControllerBases.contains(ProjectTypes.simple(written)) { return true }
         let resolved = resolve(written, from: owner)
@@ -387,10 +425,10 @@ struct ValueTyper {
     /// `PassthroughSubject<Route, Never>`): a collection or a stream is typed by its element. Else the type itself.
     private static func elementOrSelf(_ written: String) -> String {
         let written = written.hasSuffix("?") ? String(written.dropLast()) : written
-        if written.hasPrefix("["), written.hasSuffix("]"), !written.contains(":") {
+        if written.hasPrefix("["), written.hasSuffix("]"), !written.contains(ascii: ":") {
             return String(written.dropFirst().dropLast())
         }
-        if let open = written.firstIndex(of: "<"), streamTypes.contains(String(written[..<open])),
+        if let open = written.firstIndex(ofASCII: "<"), streamTypes.contains(String(written[..<open])),
            let arguments = SemanticProject.genericArgument(of: written) {
             return elementOrSelf(firstGenericArgument(arguments))
         }

@@ -109,7 +109,7 @@ struct UIKitStepWalker {
         let elements = Array(sequence.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
               elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "rootViewController" else { return }
-        let text = sequence.trimmedDescription.collapsingWhitespace
+        let text = sequence.trimmedText.collapsingWhitespace
         guard let shown = viewControllers.value(of: elements[2]) else {
             // An empty container (`window.rootViewController = navigationController`) shows what is pushed later.
             if let type = ReceiverType.type(of: elements[2]), ViewControllerExpression.genericTypes.contains(type) { return }
