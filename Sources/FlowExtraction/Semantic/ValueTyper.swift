@@ -216,12 +216,12 @@ struct ValueTyper {
     /// `lazy var coordinator: Coordinator = makeCoordinator()`).
     private func propertyTypes(_ property: SemanticProperty, owner: String, depth: Int) -> [String] {
         // A property is known by its owner and name (``SemanticProject/property(named:on:)``). What is typed while
-        // the handed-over values are being gathered sees none of them, and is not kept.
+        // the handed-over values or the stored closures are being gathered sees none of them, and is not kept.
         let key = Memo.PropertyKey(owner: owner, name: property.name, depth: depth)
         if let known = memo.propertyTypes[key] { return known }
-        let gathering = handedOver.isBuilding
+        let gathering = handedOver.isBuilding || storedClosures.isBuilding
         let found = typesWithoutMemo(of: property, owner: owner, depth: depth)
-        if !gathering, !handedOver.isBuilding { memo.propertyTypes[key] = found }
+        if !gathering, !handedOver.isBuilding, !storedClosures.isBuilding { memo.propertyTypes[key] = found }
         return found
     }
 
