@@ -60,8 +60,8 @@ struct SemanticEdges {
                 // A static method others call (`PinViewController.authenticate(...)` presenting the screen) is their
                 // step, not one of the screen's actions.
                 if function.isStatic, summaries.used.contains(id) { continue }
-                // A helper only the screen's own code calls (`@objc func tidesTapped() { showTides() }`) is a step
-                // of that code: the platform calls only overrides and selectors' targets by themselves.
+                // A helper the screen's own actions run (`@objc func tidesTapped() { showTides() }`) is a step of
+                // those actions: the platform calls only overrides and selectors' targets by themselves.
                 if !summaries.isOwnAction(id) { continue }
                 // A base screen's action is each subclass's that does not override it; the base itself is a
                 // screen only where something builds it.
@@ -74,12 +74,11 @@ struct SemanticEdges {
                       !summaries.used.contains(id) || function.name == "start" && function.parameters.allSatisfy({ parameter in
                           !(parameter.type.map { types.isCoordinator($0) || types.resolve($0, from: owner, in: project.file(of: id)).map(types.isProtocol) == true } ?? false)
                       }) {
-                // A coordinator's start is where its own steps begin, even when its flow restarts it later. What
+                // A coordinator's start is where its own steps begin, even when its flow restarts it later, and so
+                // is a property's initial value (`@Route(tabItem: makeProfileTab) var profile = makeProfile`). What
                 // an app delegate does on a later event (a link opened, a shortcut) is a step of that event, and what
                 // a coordinator's method nothing in the app calls does (`handle(_ route:)` for the app target, a
                 // presentation delegate's callback) is a step of that method.
-                // A property's initial value (`@Route(tabItem: makeProfileTab) var profile = makeProfile`) is made with
-                // the coordinator too.
                 let action = project.appTypes.contains(owner) ? Self.appEvent(function)
                     : Self.startsCoordinator(function) || project.property(named: function.name, on: owner) != nil ? nil
                     : function.name
@@ -182,8 +181,8 @@ struct SemanticEdges {
                 let action = root.action == "body" ? reach.via ?? root.action : root.action
                 var triggers = [(from: root.from, action: action)]
                 // An app event handled by a coordinator (`coordinator.open(url)` on a link opened) is that
-                // coordinator's step on the event, over what it shows.
-                // A screen a link opens is also where the app can begin.
+                // coordinator's step on the event, over what it shows; a screen a link opens is also where the app
+                // can begin.
                 if root.action != nil, project.appTypes.contains(root.from), let site = project.owner(of: reach.site),
                    site != root.from, types.isCoordinator(site) {
                     triggers = [(site, action)]
