@@ -158,7 +158,9 @@ struct NavigationStackReader: StyleReader {
                 && stack.owner.map { launchedViews.contains(TypeName(written: $0).simpleName) } == true
         }.map(\.location)
         let modifiers = shape.stacks.flatMap { views.uses(of: $0) }.filter { isApp($0.owner) }.map(\.location)
-        return (calls + stacks + modifiers).map { Entry(screen: root, kind: .root, navigation: true, location: $0) }
+        // One entry for the root, however many places show it: the stack the app holds first, else where the app
+        // applies the stack's modifier, else where it calls the coordinator.
+        return (stacks + modifiers + calls).prefix(1).map { Entry(screen: root, kind: .root, navigation: true, location: $0) }
     }
 
     /// The views the app type builds in its scenes (`WindowGroup { CoordinatorView() }`), by simple name: a stack

@@ -78,6 +78,39 @@ import Testing
         #expect(entries == ["HomeView root \(extraction.marker(0))"])
     }
 
+    @Test func theAppsStackIsItsOneEntryAlsoWhenItCallsTheCoordinatorForDestinations() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        enum ShedRoute: Hashable { case tool(Int), bench }
+        final class ShedRouter: ObservableObject {
+            @Published var path: [ShedRoute] = []
+            @ViewBuilder func view(for route: ShedRoute) -> some View {
+                switch route {
+                case .tool(let id): ToolView(id: id)
+                case .bench: BenchView()
+                }
+            }
+        }
+        @main
+        struct ShedApp: App {
+            @StateObject private var router = ShedRouter()
+            var body: some Scene {
+                WindowGroup {
+                    ↓NavigationStack(path: $router.path) {
+                        ShelvesView().navigationDestination(for: ShedRoute.self) { route in router.view(for: route) }
+                    }
+                }
+            }
+        }
+        struct ShelvesView: View { var body: some View { Text("shelves") } }
+        struct ToolView: View { let id: Int; var body: some View { Text("tool") } }
+        struct BenchView: View { var body: some View { Text("bench") } }
+        """)
+        let entries = extraction.coordinator("ShedRouter")?.entries.map { "\($0.screen) \($0.kind.rawValue) \($0.location?.marked ?? "-")" }
+        #expect(entries == ["ShelvesView root \(extraction.marker(0))"])
+    }
+
     @Test func stackWhosePathNoClassOwnsIsNoted() async {
         let extraction = await InlineExtraction("""
         struct Itinerary { var path = NavigationPath() }
