@@ -51,16 +51,7 @@ extension BodyAnalyzer {
     /// Whether the switch is written in the content closure of a navigation container
     /// (`NavigationView { Group { switch mode { ... } } }`) within the same declaration.
     private static func isInsideNavigationContainer(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let next = current, !next.is(DeclSyntax.self) {
-            if let call = next.as(FunctionCallExprSyntax.self),
-               let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
-               SemanticEdges.navigationContainers.contains(callee.baseName.text) {
-                return true
-            }
-            current = next.parent
-        }
-        return false
+        enclosingConstruction(of: node) { name, _ in SemanticEdges.navigationContainers.contains(name) } != nil
     }
 
     /// A property of the view or of a value it holds (`isSignedIn`, `store.stage`), as the item it is registered

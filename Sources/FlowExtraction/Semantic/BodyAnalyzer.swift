@@ -56,7 +56,7 @@ final class BodyAnalyzer: SyntaxVisitor {
         // is never called as a factory, and reading its tree again would be half the cost of the first pass. The
         // body of a route enum that is a view (`switch self { case .loaf: LoafView() ... }`) shows each case's view.
         if let returnType = function.returnType, returnType.contains(ascii: "View"),
-           function.name != "body" || Self.switchesOverSelf(statements) {
+           function.name != "body" || switchesOverSelf(statements) {
             addViewReturns(statements)
         }
     }
@@ -67,11 +67,11 @@ final class BodyAnalyzer: SyntaxVisitor {
     }
 
     /// Whether the statements are one `switch self`.
-    private static func switchesOverSelf(_ statements: CodeBlockItemListSyntax) -> Bool {
+    private func switchesOverSelf(_ statements: CodeBlockItemListSyntax) -> Bool {
         guard statements.count == 1, let switchExpression = statements.first?.expression?.as(SwitchExprSyntax.self) else {
             return false
         }
-        return ExpressionValue.peeled(switchExpression.subject).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        return switchedParameter(switchExpression) == CaseGuard.selfParameter
     }
 
     /// What a view-building body returns; per arm when it is one `switch` over a parameter (`view(for route:)`).
@@ -821,15 +821,24 @@ final class BodyAnalyzer: SyntaxVisitor {
 
     /// The selection binding of the `List(..., selection: $selected)` a node sits in, within the same body.
     static func selectionOfEnclosingList(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
+        let list = enclosingConstruction(of: node) { name, call in
+            name == "List" && call.arguments.contains { $0.label?.text == "selection" }
+        }
+        return list?.arguments.first { $0.label?.text == "selection" }?.expression
+    }
+
+    /// The innermost call around `node`, within the same declaration, of a type written by its name
+    /// (`List(...) { ... }`, `NavigationView { ... }`) that `matches` accepts.
+    static func enclosingConstruction(
+        of node: some SyntaxProtocol, where matches: (String, FunctionCallExprSyntax) -> Bool
+    ) -> FunctionCallExprSyntax? {
         var current = node.parent
-        while let parent = current {
-            if parent.is(DeclSyntax.self) { return nil }
-            if let call = parent.as(FunctionCallExprSyntax.self),
-               call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "List",
-               let selection = call.arguments.first(where: { $0.label?.text == "selection" }) {
-                return selection.expression
+        while let next = current, !next.is(DeclSyntax.self) {
+            if let call = next.as(FunctionCallExprSyntax.self),
+               let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), matches(callee.baseName.text, call) {
+                return call
             }
-            current = parent.parent
+            current = next.parent
         }
         return nil
     }

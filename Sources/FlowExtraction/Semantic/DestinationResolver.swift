@@ -107,7 +107,7 @@ struct DestinationResolver {
             let typed = typer.types(of: value, in: context)
             // A route enum that is itself a view (`enum Route: View { var body: some View { switch self { ... } } }`)
             // shows what its body builds for the case: the enum is no screen.
-            if !typed.isEmpty, typed.allSatisfy({ types.isEnum($0) && !project.methods(named: "body", on: $0).isEmpty }) {
+            if !typed.isEmpty, typed.allSatisfy(types.isRouteView) {
                 let (caseName, written) = Self.enumCase(value)
                 let routeCase = caseName.map { SemanticValue.enumCase(written ?? typed[0], $0) } ?? value
                 return factoryScreens(.member(routeCase, "body"), context: context, depth: depth + 1)

@@ -214,6 +214,11 @@ final class ProjectTypes {
         ancestors(of: name).contains { Self.simple($0) == "ViewModifier" }
     }
 
+    /// Whether the type is an enum that is a view building each case's view (`switch self`): a route, not a screen.
+    func isRouteView(_ name: String) -> Bool {
+        routeViews.contains(name)
+    }
+
     func isSwiftUIView(_ name: String) -> Bool {
         swiftUIViews.contains(name)
     }

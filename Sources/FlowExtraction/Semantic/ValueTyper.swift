@@ -443,17 +443,35 @@ struct ValueTyper {
 
     /// `Route` of `Route, Never`, and `[String: Int]` whole: the first of comma-separated generic arguments.
     private static func firstGenericArgument(_ arguments: String) -> String {
+        topLevelParts(arguments[...]).first ?? arguments.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The comma-separated parts of a list of types, commas inside brackets left in (`Route` and `[String: Int]` of
+    /// `Route, [String: Int]`), up to the bracket that closes the list (`A` and `B` of `A, B) -> C`), each trimmed.
+    /// The `>` of an arrow (`(A) -> B`) closes nothing.
+    static func topLevelParts(_ list: Substring) -> [String] {
         var depth = 0
-        for (offset, character) in arguments.enumerated() {
+        var parts: [String] = []
+        var current = ""
+        var previous: Character?
+        loop: for character in list {
+            defer { previous = character }
             switch character {
             case "<", "[", "(": depth += 1
-            case ">", "]", ")": depth -= 1
+            case ">" where previous == "-": break
+            case ">", "]", ")":
+                if depth == 0 { break loop }
+                depth -= 1
             case "," where depth == 0:
-                return arguments.prefix(offset).trimmingCharacters(in: .whitespaces)
+                parts.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+                continue
             default: break
             }
+            current.append(character)
         }
-        return arguments.trimmingCharacters(in: .whitespaces)
+        parts.append(current.trimmingCharacters(in: .whitespaces))
+        return parts
     }
 
     private func unique(_ names: [String]) -> [String] {
