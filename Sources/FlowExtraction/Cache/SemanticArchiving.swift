@@ -44,6 +44,8 @@ extension SemanticFunction: Archivable {
         writer.write(location)
         writer.write(routeRoots)
         writer.write(isPlatformEntry)
+        writer.write(makesFullScreen)
+        writer.write(constructions)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
@@ -66,7 +68,9 @@ extension SemanticFunction: Archivable {
             handedOver: try reader.readArray(),
             location: try reader.read(),
             routeRoots: try reader.readStrings(),
-            isPlatformEntry: try reader.readBool()
+            isPlatformEntry: try reader.readBool(),
+            makesFullScreen: try reader.readBool(),
+            constructions: try reader.readArray()
         )
     }
 }
@@ -354,6 +358,11 @@ extension SemanticValue: Archivable {
             writer.write(type)
             writer.write(label)
             writer.write(index)
+        case let .delivered(call, label, index):
+            writer.write(17)
+            writer.write(call)
+            writer.write(label)
+            writer.write(index)
         }
     }
 
@@ -378,6 +387,8 @@ extension SemanticValue: Archivable {
         case 15: self = .keyPath(root: try reader.readOptionalString(), property: try reader.readString())
         case 16:
             self = .closureArgument(type: try reader.readString(), label: try reader.readOptionalString(), index: try reader.readInt())
+        case 17:
+            self = .delivered(call: try reader.read(), label: try reader.readOptionalString(), index: try reader.readInt())
         default: throw ArchiveError(reason: "an unknown kind of semantic value")
         }
     }

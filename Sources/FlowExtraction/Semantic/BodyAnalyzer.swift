@@ -153,12 +153,47 @@ final class BodyAnalyzer: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// Whether an argument is a value that may conform to a protocol an initializer declares: an object built or
+    /// passed along, not a model's field or a literal.
+    private static func isTypedByConstruction(_ value: SemanticValue) -> Bool {
+        switch value {
+        case .instance, .wrapped, .parameter, .selfValue, .call: true
+        case let .either(values): values.allSatisfy(isTypedByConstruction)
+        default: false
+        }
+    }
+
+    /// `if case .success(let ticket) = result` and `guard case let .some(ticket) = pending`.
+    override func visit(_ node: MatchingPatternConditionSyntax) -> SyntaxVisitorContinueKind {
+        for (name, value) in unwrappedBindings(CasePattern.bindings(of: node.pattern), of: node.initializer.value) {
+            scope.locals[name] = value
+        }
+        return .visitChildren
+    }
+
+    /// What a pattern's names bind when it unwraps a local: the value of `.success(let screen)` over a result or
+    /// `.some(let screen)` over an optional is typed as the local is (a result delivered to a closure is typed by
+    /// its success, ``SemanticValue/delivered(call:label:index:)``).
+    private func unwrappedBindings(
+        _ bindings: [(name: String, caseName: String, index: Int)], of subject: ExprSyntax
+    ) -> [(name: String, value: SemanticValue)] {
+        guard let local = ExpressionValue.peeled(subject).as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let value = scope.locals[local] else { return [] }
+        return bindings.compactMap { name, caseName, index in
+            index == 0 && (caseName == "success" || caseName == "some") ? (name, value) : nil
+        }
+    }
+
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
         if let expression = node.expression {
             if let closure = ExpressionValue.peeled(expression).as(ClosureExprSyntax.self) {
                 pendingUses[closure.id] = ClosureUse(function: .unknown, receiver: nil, isStored: false, property: nil, isReturned: true)
             }
             addReturn(ExpressionValue.of(expression, in: scope), guarded: currentGuard)
+            if let local = ExpressionValue.peeled(expression).as(DeclReferenceExprSyntax.self)?.baseName.text,
+               fullScreenLocals.contains(local) {
+                function.makesFullScreen = true
+            }
             if function.name == Self.transitionFunction { addTransitions(expression, at: node) }
         }
         return .visitChildren
@@ -214,6 +249,12 @@ final class BodyAnalyzer: SyntaxVisitor {
             for (name, caseName, index) in CasePattern.bindings(of: label) {
                 shadowed[name] = scope.locals[name]
                 scope.locals[name] = .associatedValue(parameter: parameter, case: caseName, index: index)
+            }
+        } else if case let .case(label) = node.label,
+                  let subject = node.parent?.parent?.as(SwitchExprSyntax.self)?.subject {
+            for (name, value) in unwrappedBindings(CasePattern.bindings(of: label), of: subject) {
+                shadowed[name] = scope.locals[name]
+                scope.locals[name] = value
             }
         }
         armBindings.append(shadowed)
@@ -286,10 +327,16 @@ final class BodyAnalyzer: SyntaxVisitor {
         } else {
             return .visitChildren
         }
-        if property == "modalPresentationStyle", let member = target.as(MemberAccessExprSyntax.self),
-           let local = member.base.flatMap({ ExpressionValue.peeled($0).as(DeclReferenceExprSyntax.self)?.baseName.text }),
+        if property == "modalPresentationStyle",
            let style = value.as(MemberAccessExprSyntax.self)?.declName.baseName.text, style.hasSuffix("ullScreen") {
-            fullScreenLocals.insert(local)
+            let base = target.as(MemberAccessExprSyntax.self)?.base.map(ExpressionValue.peeled)
+            let baseName = base?.as(DeclReferenceExprSyntax.self)?.baseName
+            if let baseName, baseName.tokenKind != .keyword(.self) {
+                fullScreenLocals.insert(baseName.text)
+            } else if base == nil || baseName != nil, function.name == "init" {
+                // An initializer asking for it on itself: wherever the screen is presented, it covers the screen.
+                function.makesFullScreen = true
+            }
         }
         let stored = Self.explicit(receiver)
         let assigned = ExpressionValue.of(value, in: scope)
@@ -471,6 +518,8 @@ final class BodyAnalyzer: SyntaxVisitor {
                 return nil
             }
             if !arguments.isEmpty { function.configuredEmbeds.append(.call(nil, type, arguments)) }
+            let handed = ExpressionValue.arguments(of: node, in: scope).filter { $0.label != nil && Self.isTypedByConstruction($0.value) }
+            if !handed.isEmpty { function.constructions.append(.call(nil, type, handed)) }
         default:
             isConstruction = false
         }

@@ -27,7 +27,17 @@ struct DestinationResolver {
             let handed = handedOverCoordinators(reach.destination, context: reach.context)
             if !handed.isEmpty { return handed.map { ($0, reach.mode) } }
             let screens = screenTargets(reach.destination, context: reach.context, depth: 0)
-            if !screens.isEmpty { return screens.map { ($0, reach.mode) } }
+            if !screens.isEmpty {
+                guard reach.mode == .sheet else { return screens.map { ($0, reach.mode) } }
+                let madeFullScreen = typer.isMadeFullScreen(reach.destination, in: reach.context)
+                // A screen shown inside a container presented here: the container's own style is what counts.
+                var isInContainer = false
+                if case .wrapped = reach.destination { isInContainer = true }
+                return screens.map { screen in
+                    let asks = madeFullScreen || (!isInContainer && typer.asksFullScreen(screen))
+                    return (screen, asks ? PresentationMode.fullScreen : .sheet)
+                }
+            }
             return coordinatorTargets(reach.destination, context: reach.context).map { ($0, reach.mode) }
         }
     }
@@ -103,6 +113,10 @@ struct DestinationResolver {
             return unique(nodes.flatMap { viewTargets($0, context: context, depth: depth + 1) })
         case let .either(values):
             return unique(values.flatMap { screenTargets($0, context: context, depth: depth + 1) })
+        case let .delivered(call, label, index):
+            return unique(typer.deliveredValues(by: call, label: label, index: index, in: context, depth: 0).flatMap { delivered in
+                screenTargets(delivered.value, context: delivered.context, depth: depth + 1)
+            })
         default:
             let typed = typer.types(of: value, in: context)
             // A route enum that is itself a view (`enum Route: View { var body: some View { switch self { ... } } }`)
@@ -139,7 +153,14 @@ struct DestinationResolver {
     /// Whether a factory call gives its screen inside a navigation controller (`return
     /// UINavigationController(rootViewController: screen)` in a method declared to return `UIViewController`).
     func factoryShowsNavigation(_ value: SemanticValue, context: SemanticProject.FunctionID, target: String) -> Bool {
-        factoryValues(value, context: context, selfReceiver: nil, depth: 0).contains { returned in
+        // What a completion is handed (`completion(.success(UINavigationController(rootViewController: ticket)))`).
+        if case let .delivered(call, label, index) = value {
+            return typer.deliveredValues(by: call, label: label, index: index, in: context, depth: 0).contains { delivered in
+                screenTargets(delivered.value, context: delivered.context, depth: 0).contains(target)
+                    && SemanticEdges.showsNavigation(delivered.value, target: target, in: project)
+            }
+        }
+        return factoryValues(value, context: context, selfReceiver: nil, depth: 0).contains { returned in
             SemanticEdges.showsNavigation(returned.value, target: target, in: project)
         }
     }

@@ -174,6 +174,8 @@ enum ExpressionValue {
                 return construction("\(type).\(name)", arguments)
             }
             if case .enumCase = base { return base }
+            // `result.get()` of a result handed to a closure: what it was handed is typed by its success.
+            if name == "get", arguments.isEmpty, case .delivered = base { return base }
             return .call(base, name, arguments)
         }
         return .unknown
@@ -198,6 +200,7 @@ enum ExpressionValue {
     }
 
     private static let mappingCalls: Set<String> = ["map", "compactMap", "flatMap"]
+    private static let collectionConversions: Set<String> = ["Array", "Set", "ContiguousArray"]
 
     /// `T(...)`: a value of `T`, or the root inside it when `T` is built around one.
     private static func construction(_ type: String, _ arguments: [SemanticArgument]) -> SemanticValue {
@@ -206,6 +209,10 @@ enum ExpressionValue {
         }
         if isCoordinatorWrapper(type), let root = arguments.first, root.label == nil {
             return .wrapped(container: type, root: root.value)
+        }
+        // `Array(strategies.reversed())`: the same elements in another collection, typed by them.
+        if collectionConversions.contains(type), arguments.count == 1, let elements = arguments.first, elements.label == nil {
+            return elements.value
         }
         return .instance(type)
     }

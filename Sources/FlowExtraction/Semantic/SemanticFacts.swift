@@ -186,6 +186,13 @@ struct SemanticFunction: Hashable, Sendable {
     /// Whether the platform may call it by itself, whatever else calls it: an override, or a method marked
     /// `@objc`, `@IBAction` or `@IBSegueAction` (a selector's target, a storyboard's action).
     var isPlatformEntry = false
+    /// Whether what it makes asks to be presented full screen, whoever presents it: it sets
+    /// `modalPresentationStyle = .fullScreen` on the value it returns (a factory), or on itself (an initializer).
+    var makesFullScreen = false
+    /// The project's types constructed in it with labelled arguments worth typing (`Scanner(reading:
+    /// BerthReading())`), as `.call(nil, TYPE, ARGUMENTS)`: what an initializer's parameter declared with a
+    /// protocol is handed.
+    var constructions: [SemanticValue] = []
 }
 
 /// `receiver.property = value`, on a receiver other than `self`.

@@ -28,6 +28,9 @@ final class SemanticProject {
     private(set) var registrations: [(registration: RouteRegistration, context: FunctionID, itemContext: FunctionID)] = []
     /// Values a type's own code assigns to its properties, with the function each is typed in.
     private(set) var assignments: [String: [String: [(value: SemanticValue, context: FunctionID)]]] = [:]
+    /// What the app's constructions of each type (resolved) hand its initializer, by argument label, with the
+    /// function each is typed in (``SemanticFunction/constructions``).
+    private(set) var constructionArguments: [String: [String: [(value: SemanticValue, context: FunctionID)]]] = [:]
     /// The registrations' positions by the route type they register (resolved) and by the item property they show.
     private(set) var registrationsByRouteType: [String: [Int]] = [:]
     private(set) var registrationsByItemProperty: [String: [Int]] = [:]
@@ -67,6 +70,13 @@ final class SemanticProject {
                 for registration in function.registrations { registrations.append((registration, id, id)) }
                 if !function.routeRoots.isEmpty, let owner = function.owner {
                     routeRoots[types.resolve(owner, from: nil, in: path) ?? owner, default: []].formUnion(function.routeRoots)
+                }
+                for case let .call(nil, written, arguments) in function.constructions {
+                    let context = function.owner.flatMap { types.resolve($0, from: nil, in: path) }
+                    let type = types.resolve(written, from: context, in: path) ?? written
+                    for argument in arguments {
+                        constructionArguments[type, default: [:]][argument.label ?? "", default: []].append((argument.value, id))
+                    }
                 }
                 guard let owner = function.owner, !function.assignments.isEmpty else { continue }
                 let qualified = types.resolve(owner, from: nil, in: path) ?? owner

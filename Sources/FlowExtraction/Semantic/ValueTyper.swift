@@ -16,7 +16,7 @@ struct ValueTyper {
 
     /// Answers worked out once: the same few properties (a view's model, a coordinator's router) are typed from
     /// every function that uses them, and the same declared types asked whether they are vague.
-    private final class Memo {
+    final class Memo {
         struct PropertyKey: Hashable {
             var owner: String
             var name: String
@@ -30,8 +30,21 @@ struct ValueTyper {
 
         var propertyTypes: [PropertyKey: [String]] = [:]
         var vague: [VagueKey: Bool] = [:]
+        /// The parameters whose callers' values are being typed: a helper that passes its parameter on to itself
+        /// adds nothing the first time did not.
+        var typingHanded: Set<ParameterKey> = []
+        /// The closure parameters whose handed values are being gathered (``deliveredValues(by:label:index:in:depth:)``).
+        var deliveringThrough: Set<ParameterKey> = []
+        /// What each parameter declared with a protocol is handed (``handedToParameter(_:of:)``).
+        var handedToParameter: [ParameterKey: [(value: SemanticValue, context: SemanticProject.FunctionID)]] = [:]
     }
-    private let memo = Memo()
+    let memo = Memo()
+
+    /// A function's parameter, by position.
+    struct ParameterKey: Hashable {
+        var function: SemanticProject.FunctionID
+        var index: Int
+    }
 
     private func handedOverValues() -> [String: [String: [(value: SemanticValue, context: SemanticProject.FunctionID)]]] {
         if let known = handedOver.byReceiver { return known }
@@ -53,7 +66,7 @@ struct ValueTyper {
 
     let project: SemanticProject
     var types: ProjectTypes { project.types }
-    private static let depthLimit = 6
+    static let depthLimit = 6
     /// Members that stand for their receiver: a coordinator's router (XCoordinator's `strongRouter`), which stands for
     /// the coordinator wherever it is passed, a collection's `first` or `last`, typed as the collection is, and an
     /// enum's `allCases`, a collection of its own values.
@@ -65,7 +78,7 @@ struct ValueTyper {
     /// (`Detail().then { $0.delegate = self }`), or for a collection (typed by its element), one of its elements.
     private static let identityHelpers: Set<String> = [
         "then", "with", "apply", "also", "configure", "configured", "do",
-        "popLast", "removeLast", "removeFirst", "randomElement", "shuffled",
+        "popLast", "removeLast", "removeFirst", "randomElement", "shuffled", "reversed", "sorted", "filter",
     ]
 
     /// The types `value` may have inside `context` (qualified names for the project's types; the SDK's as written).
@@ -86,6 +99,19 @@ struct ValueTyper {
         case let .parameter(index):
             guard let context, let parameter = project.function(context).parameters[safe: index] else { return [] }
             let declared = parameter.type.map { resolve($0, in: context) }
+            // A parameter declared with a protocol is what its callers hand it, when they are found; every
+            // conforming type would be a guess, so what they hand that is not typed leaves it unknown.
+            if let written = parameter.type, types.isProtocol(resolve(Self.elementOrSelf(written), in: context)) {
+                let key = ParameterKey(function: context, index: index)
+                let handed = handedToParameter(key)
+                if !handed.isEmpty, memo.typingHanded.insert(key).inserted {
+                    defer { memo.typingHanded.remove(key) }
+                    // Typed at the parameter's own depth: a value passed from one function to the next is no
+                    // deeper an expression for it.
+                    return unique(handed.flatMap { types(of: $0.value, in: $0.context, depth: depth) })
+                }
+                if !handed.isEmpty { return [] }
+            }
             // A parameter declared with a type the app does not own (`StrongRouter<NewsRoute>`) is, where no
             // caller is followed, what its default value is.
             if let defaultValue = parameter.defaultValue, declared.map(types.isProjectType) != true {
@@ -106,6 +132,10 @@ struct ValueTyper {
             return unique(nodes.flatMap { viewTypes($0, in: context, depth: depth + 1) })
         case let .closureArgument(type, label, index):
             return closureArgumentTypes(of: resolve(type, in: context), label: label, index: index)
+        case let .delivered(call, label, index):
+            return unique(deliveredValues(by: call, label: label, index: index, in: context, depth: depth).flatMap { delivered in
+                types(of: delivered.value, in: delivered.context, depth: depth + 1)
+            })
         case .closure, .unknown, .received, .tuple, .associatedValue, .keyPath:
             return []
         }
@@ -254,7 +284,7 @@ struct ValueTyper {
 
     /// The functions `base.name(...)` may call: the receivers' methods of that name, and global functions when
     /// there is no receiver.
-    private func callees(
+    func callees(
         _ base: SemanticValue?, _ name: String, context: SemanticProject.FunctionID?, depth: Int
     ) -> (receivers: [String], candidates: [SemanticProject.FunctionID]) {
         let receivers = receiverTypes(base, context: context, depth: depth)
@@ -474,7 +504,7 @@ struct ValueTyper {
         return parts
     }
 
-    private func unique(_ names: [String]) -> [String] {
+    func unique(_ names: [String]) -> [String] {
         var seen: Set<String> = []
         return names.filter { seen.insert($0).inserted }
     }
