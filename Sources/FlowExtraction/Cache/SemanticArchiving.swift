@@ -194,6 +194,7 @@ extension ClosureUse: Archivable {
         writer.write(isReturned)
         writer.write(observesChanges)
         writer.write(dismissal)
+        writer.write(isControlAction)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
@@ -202,7 +203,8 @@ extension ClosureUse: Archivable {
             property: try reader.readOptionalString(), isSubscription: try reader.readBool(),
             caseGuard: try reader.readOptional(), isDestinationCallback: try reader.readBool(),
             presenter: try reader.readOptionalString(), isReturned: try reader.readBool(),
-            observesChanges: try reader.readBool(), dismissal: try reader.readOptional()
+            observesChanges: try reader.readBool(), dismissal: try reader.readOptional(),
+            isControlAction: try reader.readBool()
         )
     }
 }

@@ -33,7 +33,7 @@ final class BodyAnalyzer: SyntaxVisitor {
     private var pendingTypeGuards: [SyntaxIdentifier: TypeGuard] = [:]
     private var typeGuards: [SyntaxIdentifier: TypeGuard] = [:]
     /// What each closure about to be met is stored on, worked out at the call or assignment around it.
-    private var pendingUses: [SyntaxIdentifier: ClosureUse] = [:]
+    var pendingUses: [SyntaxIdentifier: ClosureUse] = [:]
     /// For a closure subscribed to a stream whose operators keep its elements, the stream: the closure's
     /// parameter is one of its elements, and a stream is typed by its element.
     private var pendingElements: [SyntaxIdentifier: SemanticValue] = [:]
@@ -573,6 +573,7 @@ final class BodyAnalyzer: SyntaxVisitor {
             )
         }
         if name == "dismiss" { markDismissalCompletion(node) }
+        controlAction(node, name: name)
         targetAction(node, name: name)
         return .visitChildren
     }

@@ -94,6 +94,8 @@ final class EffectSummaries {
     private(set) var used: Set<FunctionID> = []
     /// The functions that run a function in place: that call it, or that run it as a closure where it is written.
     private var runners: [FunctionID: [FunctionID]] = [:]
+    /// The closures of ``screenTriggered``.
+    private lazy var screenTriggeredClosures = Set(screenTriggered.map(\.function))
     /// Answers of ``isOwnAction(_:)``, and the functions whose answer is being worked out (a cycle of helpers
     /// calling each other is no action).
     private var ownActions: [FunctionID: Bool] = [:]
@@ -149,7 +151,10 @@ final class EffectSummaries {
                 if use.isReturned { continue }
                 // A screen that subscribes to its own view model's stream navigates as part of the screen.
                 let runsInScreen = use.isSubscription && owner.map(project.types.isScreen) == true
-                let receivers = use.isStored && !runsInScreen
+                // A control's handler set up by other code than a screen's (a coordinator building a bar button)
+                // runs in place, as it did before it was told apart.
+                let isScreenControl = !use.isControlAction || owner.map(project.types.isScreen) == true
+                let receivers = use.isStored && !runsInScreen && isScreenControl
                     ? (use.receiver.map { typer.types(of: $0, in: id) } ?? owner.map { [$0] } ?? []) : []
                 let projectReceivers = receivers.flatMap { receiver -> [String] in
                     guard project.types.isProjectType(receiver) || receiver == NotificationStream.centerType else { return [] }
@@ -215,6 +220,8 @@ final class EffectSummaries {
         while !isRunByOwnAction, let runner = queue.popLast() {
             guard seen.insert(runner).inserted, project.owner(of: runner) == owner else { continue }
             if project.function(runner).isClosure {
+                // A callback the screen itself triggers (a control's handler, `cell.onTap`) is one of its actions.
+                if screenTriggeredClosures.contains(runner) { isRunByOwnAction = true }
                 queue += runners[runner] ?? []
             } else {
                 isRunByOwnAction = isOwnAction(runner)

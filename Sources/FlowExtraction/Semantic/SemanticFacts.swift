@@ -104,6 +104,9 @@ struct ClosureUse: Hashable, Sendable {
     /// For the completion of a dismissal (`dismiss(animated: true) { ... }`), where the dismissal is: what it
     /// shows is shown once the screen that triggered it is gone, from the one beneath.
     var dismissal: SourceLocation? = nil
+    /// Whether it is a control's handler (`button.addAction(UIAction { ... }, for: .touchUpInside)`): a user
+    /// action of the screen whose code sets it up, named by ``property``, never run where it is written.
+    var isControlAction = false
 }
 
 /// `.navigationDestination(for: Route.self) { route in ... }` or `.sheet(item: $router.sheet) { sheet in ... }`:

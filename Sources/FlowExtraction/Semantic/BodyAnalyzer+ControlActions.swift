@@ -1,0 +1,63 @@
+import SwiftSyntax
+
+/// UIKit's closure-based control actions: `button.addAction(UIAction { ... }, for: .touchUpInside)`,
+/// `UIBarButtonItem(systemItem: .add, primaryAction: UIAction { ... })`, a menu's `UIAction(title: "Crew") { ... }`,
+/// a swipe's `UIContextualAction(style:title:) { ... }`. Written in `viewDidLoad`, they run when the user taps,
+/// not when the screen loads.
+extension BodyAnalyzer {
+    private static let controlActionTypes: Set<String> = ["UIAction", "UIContextualAction"]
+
+    /// Marks the handler of a control action built by `node` as a user action of the screen whose code builds it.
+    func controlAction(_ node: FunctionCallExprSyntax, name: String) {
+        guard Self.controlActionTypes.contains(name), node.calledExpression.is(DeclReferenceExprSyntax.self) else { return }
+        let handler = node.trailingClosure.map(ExprSyntax.init)
+            ?? node.arguments.first { $0.label?.text == "handler" }.map { ExpressionValue.peeled($0.expression) }
+        guard let handler, handler.is(ClosureExprSyntax.self) else { return }
+        pendingUses[handler.id] = ClosureUse(
+            function: .unknown, receiver: .selfValue, isStored: true, property: Self.controlActionName(node),
+            isControlAction: true
+        )
+    }
+
+    /// The action's name: its title when written as a literal (`"Show crew"` gives `showCrew`), else the control
+    /// it is added to (`berthButton`) or the property or local the control is kept in (`rightBarButtonItem`).
+    private static func controlActionName(_ node: FunctionCallExprSyntax) -> String {
+        if let title = node.arguments.first(where: { $0.label?.text == "title" }).flatMap({ stringLiteral($0.expression) }),
+           let name = lowerCamelCase(title) {
+            return name
+        }
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let call = parent.as(FunctionCallExprSyntax.self), current.is(LabeledExprListSyntax.self) || current.is(LabeledExprSyntax.self) {
+                // `berthButton.addAction(...)`: the control's own name.
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "addAction",
+                   let base = member.base {
+                    return lastName(base) ?? "action"
+                }
+            }
+            if let binding = parent.as(PatternBindingSyntax.self) {
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "action"
+            }
+            if let sequence = parent.as(SequenceExprSyntax.self), let target = sequence.elements.first, target.id != current.id {
+                return lastName(target) ?? "action"
+            }
+            if parent.is(CodeBlockItemSyntax.self) || parent.is(ClosureExprSyntax.self) { break }
+            current = parent
+        }
+        return "action"
+    }
+
+    /// `berthButton` of `self.berthButton` or `berthButton`; `rightBarButtonItem` of `navigationItem.rightBarButtonItem`.
+    private static func lastName(_ expression: ExprSyntax) -> String? {
+        let peeled = ExpressionValue.peeled(expression)
+        if let member = peeled.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return peeled.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// `showCrew` of "Show crew"; nil for a title with no letters.
+    private static func lowerCamelCase(_ title: String) -> String? {
+        let words = title.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        guard let first = words.first, first.first?.isLetter == true else { return nil }
+        return first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
+    }
+}
