@@ -153,11 +153,12 @@ final class BodyAnalyzer: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// Whether an argument is a value that may conform to a protocol an initializer declares: an object built or
-    /// passed along, not a model's field or a literal.
+    /// Whether an argument is a value that may conform to a protocol an initializer declares (an object built or
+    /// passed along, not a literal), or one of the type's own properties passed down (a callback handed on to a
+    /// cell: the property is read).
     private static func isTypedByConstruction(_ value: SemanticValue) -> Bool {
         switch value {
-        case .instance, .wrapped, .parameter, .selfValue, .call: true
+        case .instance, .wrapped, .parameter, .selfValue, .call, .member(nil, _), .member(.selfValue?, _): true
         case let .either(values): values.allSatisfy(isTypedByConstruction)
         default: false
         }

@@ -181,6 +181,8 @@ final class EffectSummaries {
                         // the view it modifies is used.
                         for target in targets { screenTriggered.append((owner, property, target)) }
                     } else if project.types.isScreen(receiver), use.receiver != nil || !project.types.isScreen(owner ?? "") {
+                        // A callback kept in a property nothing in the app calls or reads is never run.
+                        if let property, isUnusedClosureProperty(property, of: receiver) { continue }
                         for target in targets { screenTriggered.append((receiver, property, target)) }
                     } else if let property, use.isSubscription, use.observesChanges ? !assigned.contains(property) : !sentOn.contains(property) {
                         // A stream nothing in the app sends on (a service's result, a published property, a
@@ -230,6 +232,52 @@ final class EffectSummaries {
         ownActions[id] = !isRunByOwnAction
         return !isRunByOwnAction
     }
+
+    /// Whether `property` is a closure property `type` declares that no code calls, reads or passes on: neither
+    /// the type's own (`presentSend?(invoice)`, `Button(action: onDelete)`) nor other code through a value
+    /// (`screen.onDelete?()`). `viewController.presentSend = presentSend` kept by a screen that never calls
+    /// `presentSend` is never run.
+    ///
+    /// A SwiftUI view is left out: it reads its callbacks in the views it builds (`Button(action: onDelete)`),
+    /// which are constructions, not calls, and are not kept.
+    private func isUnusedClosureProperty(_ property: String, of type: String) -> Bool {
+        guard !project.types.isSwiftUIView(type),
+              project.property(named: property, on: type)?.property.isClosure == true else { return false }
+        let uses = closurePropertyUses
+        return !uses.onValues.contains(property)
+            && !project.types.lineage(of: type).contains { uses.byOwner[$0]?.contains(property) == true }
+    }
+
+    /// The names each type's own code calls or reads (on `self` or with no receiver), and those any code calls or
+    /// reads on another value: in a call's receiver or arguments, a construction's arguments, or a value assigned,
+    /// handed over or returned.
+    private lazy var closurePropertyUses: (byOwner: [String: Set<String>], onValues: Set<String>) = {
+        var byOwner: [String: Set<String>] = [:]
+        var onValues: Set<String> = []
+        for id in project.allFunctions {
+            let owner = project.owner(of: id) ?? ""
+            func collect(_ value: SemanticValue) {
+                _ = value.contains { part in
+                    if case let .member(base, name) = part {
+                        if base == nil || base == .selfValue { byOwner[owner, default: []].insert(name) } else { onValues.insert(name) }
+                    }
+                    return false
+                }
+            }
+            let function = project.function(id)
+            for call in function.calls {
+                if call.base == nil || call.base == .selfValue { byOwner[owner, default: []].insert(call.name) } else { onValues.insert(call.name) }
+                call.base.map(collect)
+                for argument in call.arguments { collect(argument.value) }
+            }
+            for assignment in function.assignments { collect(assignment.value) }
+            for handed in function.handedOver { collect(handed.value) }
+            function.returns.forEach(collect)
+            function.constructions.forEach(collect)
+            for use in function.closures { collect(use.function) }
+        }
+        return (byOwner, onValues)
+    }()
 
     /// The closures `id` returns (`return { [weak self] in ... }`).
     private func returnedClosures(of id: FunctionID) -> [FunctionID] {

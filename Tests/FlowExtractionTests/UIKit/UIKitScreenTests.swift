@@ -94,6 +94,7 @@ import Testing
         }
         final class BuoyViewController: UIViewController {
             var onTides: (() -> Void)?
+            @objc func tidesTapped() { onTides?() }
         }
         final class TidesViewController: UIViewController {}
         final class BuoyCoordinator: Coordinator {
