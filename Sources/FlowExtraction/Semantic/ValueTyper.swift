@@ -35,7 +35,7 @@ struct ValueTyper {
         var typingHanded: Set<ParameterKey> = []
         /// The closure parameters whose handed values are being gathered (``deliveredValues(by:label:index:in:depth:)``).
         var deliveringThrough: Set<ParameterKey> = []
-        /// What each parameter declared with a protocol is handed (``handedToParameter(_:of:)``).
+        /// What each parameter declared with a protocol is handed (``handedToParameter(_:)``).
         var handedToParameter: [ParameterKey: [(value: SemanticValue, context: SemanticProject.FunctionID)]] = [:]
     }
     let memo = Memo()
