@@ -81,6 +81,8 @@ struct JSONModelEvents: ModelEventSource {
             switch bytes[index] {
             case UInt8(ascii: " "):
                 index += 1
+                // Pretty-printed JSON indents deeply: a run of spaces is passed eight at a time.
+                while index + 8 <= bytes.count, word(at: index) == Self.eightSpaces { index += 8 }
             case UInt8(ascii: "\n"):
                 index += 1
                 line += 1
@@ -167,6 +169,10 @@ struct JSONModelEvents: ModelEventSource {
         let first = index
         // Most strings have no escapes: their bytes are the text's own.
         while index < bytes.count {
+            if index + 8 <= bytes.count, Self.onlyPlainCharacters(word(at: index)) {
+                index += 8
+                continue
+            }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 let text = UnsafeBufferPointer(rebasing: bytes[first..<index])
@@ -207,6 +213,32 @@ struct JSONModelEvents: ModelEventSource {
             }
         }
         return nil
+    }
+
+    // MARK: Eight bytes at a time
+
+    private static let eightSpaces: UInt64 = 0x2020_2020_2020_2020
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// The eight bytes from `offset` as one number, the first in its lowest byte.
+    private func word(at offset: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+    }
+
+    /// Whether none of eight bytes ends a string, starts an escape or needs ``acceptRaw(_:)``'s closer look: no
+    /// quote, backslash, control character, DEL or byte of a character beyond ASCII. It may answer false when
+    /// they are all plain (the bytes are then looked at one by one), never true when one is not.
+    private static func onlyPlainCharacters(_ word: UInt64) -> Bool {
+        let beyondASCII = word & highBits
+        let control = (word &- ones &* 0x20) & ~word & highBits
+        let special = hasZeroByte(word ^ (ones &* 0x22)) | hasZeroByte(word ^ (ones &* 0x5C)) | hasZeroByte(word ^ (ones &* 0x7F))
+        return beyondASCII | control | special == 0
+    }
+
+    /// Whether one of the eight bytes is zero.
+    private static func hasZeroByte(_ word: UInt64) -> UInt64 {
+        (word &- ones) & ~word & highBits
     }
 
     /// The words JSON spells its literals with, which libyaml reads as the same plain scalars.
