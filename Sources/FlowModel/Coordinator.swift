@@ -32,12 +32,20 @@ public struct Coordinator: Codable, Hashable, Sendable {
         screens.first { $0.name == name }
     }
 
-    func normalized() -> Coordinator {
-        var copy = self
-        copy.entries = entries.sorted { ($0.screen, $0.kind.rawValue) < ($1.screen, $1.kind.rawValue) }
-        copy.screens = screens.map { $0.normalized() }.sorted { $0.name < $1.name }
-        copy.transitions = transitions.sorted(by: Transition.canonicalOrder)
-        return copy
+    /// Whether every array is in its canonical order already.
+    var isNormalized: Bool {
+        entries.isSorted(by: Entry.canonicalOrder) && screens.isSorted(by: Screen.canonicalOrder)
+            && screens.allSatisfy(\.isNormalized) && transitions.isSorted(by: Transition.canonicalOrder)
+    }
+
+    /// Sorts every array into its canonical order, leaving those already in order untouched.
+    mutating func normalize() {
+        entries.sortUnlessSorted(by: Entry.canonicalOrder)
+        for index in screens.indices where !screens[index].isNormalized {
+            screens[index].normalize()
+        }
+        screens.sortUnlessSorted(by: Screen.canonicalOrder)
+        transitions.sortUnlessSorted(by: Transition.canonicalOrder)
     }
 }
 
@@ -59,6 +67,11 @@ public struct Entry: Codable, Hashable, Sendable {
         self.kind = kind
         self.navigation = navigation
         self.location = location
+    }
+
+    /// The canonical order of a coordinator's entries: by screen, then kind.
+    static func canonicalOrder(_ lhs: Entry, _ rhs: Entry) -> Bool {
+        (lhs.screen, lhs.kind.rawValue) < (rhs.screen, rhs.kind.rawValue)
     }
 }
 

@@ -23,6 +23,15 @@ public enum ModelFileLoader {
         return try loadPositioned(text: text, path: path, known: known)
     }
 
+    /// Loads a model from the bytes of a file, which must be valid UTF-8, as ``load(text:path:known:)`` loads
+    /// its text: a valid file is read from the bytes where they are, and only a file with problems to report is
+    /// made a `String` for the positioned reader.
+    /// - Throws: ``ModelLoadFailure`` listing every problem, each with its position.
+    public static func load(utf8 bytes: UnsafeBufferPointer<UInt8>, path: String, known: [String: Set<String>] = [:]) throws -> NavigationModel {
+        if let model = FastModelReading.model(of: bytes, path: path, known: known) { return model }
+        return try loadPositioned(text: String(decoding: bytes, as: UTF8.self), path: path, known: known)
+    }
+
     /// Reads the file through Yams's nodes, which keep every value's position: the model, or every problem.
     static func loadPositioned(text: String, path: String, known: [String: Set<String>] = [:]) throws -> NavigationModel {
         guard let root = try YAMLDocument.compose(text, path: path, kind: "a model file") else {

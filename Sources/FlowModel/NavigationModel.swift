@@ -22,10 +22,19 @@ public struct NavigationModel: Codable, Hashable, Sendable {
 
     /// A copy with every array in its canonical order, so that equal models encode to identical bytes.
     public func normalized() -> NavigationModel {
-        NavigationModel(
-            version: version,
-            coordinators: coordinators.map { $0.normalized() }.sorted { $0.name < $1.name }
-        )
+        var copy = self
+        copy.normalize()
+        return copy
+    }
+
+    /// Puts every array in its canonical order (``normalized()``). An array already in order is not touched, so
+    /// not copied: a model is normalized once it is merged and again before it is written, and a large one has
+    /// hundreds of thousands of transitions.
+    public mutating func normalize() {
+        for index in coordinators.indices where !coordinators[index].isNormalized {
+            coordinators[index].normalize()
+        }
+        coordinators.sortUnlessSorted { $0.name < $1.name }
     }
 
     /// Merges models read from several files into one; coordinators keep their file's content.

@@ -23,10 +23,19 @@ public struct Screen: Codable, Hashable, Sendable {
         actions.first { $0.name == name }
     }
 
-    func normalized() -> Screen {
-        var copy = self
-        copy.actions = actions.sorted { $0.name < $1.name }
-        return copy
+    /// The canonical order of a coordinator's screens: by name.
+    static func canonicalOrder(_ lhs: Screen, _ rhs: Screen) -> Bool {
+        lhs.name < rhs.name
+    }
+
+    /// Whether the actions are in their canonical order, by name.
+    var isNormalized: Bool {
+        actions.isSorted { $0.name < $1.name }
+    }
+
+    /// Sorts the actions by name.
+    mutating func normalize() {
+        actions.sort { $0.name < $1.name }
     }
 }
 

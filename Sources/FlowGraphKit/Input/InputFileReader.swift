@@ -31,6 +31,33 @@ enum InputFileReader {
 
     /// The file's text, or why it could not be read.
     static func read(_ path: String, as kind: Kind) -> Result<SourceFile, Refusal> {
+        readBytes(path, as: kind).flatMap { text(of: $0, path: path, as: kind) }
+    }
+
+    /// The file's bytes when they are ASCII text, else its text (or why it could not be read): a model file of
+    /// ASCII bytes is valid UTF-8 as it is, and is read from them without the copy a `String` of it would be.
+    static func readModelFile(_ path: String) -> Result<ModelFileContents, Refusal> {
+        readBytes(path, as: .modelFile).flatMap { data in
+            guard data.withUnsafeBytes(isASCII) else {
+                return text(of: data, path: path, as: .modelFile).map(ModelFileContents.text)
+            }
+            return .success(.bytes(path: path, data))
+        }
+    }
+
+    /// Whether every byte is below 0x80, looked at eight at a time.
+    private static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            guard bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & high == 0 else { return false }
+            offset += 8
+        }
+        return bytes[offset...].allSatisfy { $0 < 0x80 }
+    }
+
+    /// The file's bytes, or why they could not be read.
+    private static func readBytes(_ path: String, as kind: Kind) -> Result<Data, Refusal> {
         let limit = kind.limit
         var status = stat()
         guard stat(path, &status) == 0 else { return .failure(Refusal(reason: "cannot read it (\(errorText()))")) }
@@ -57,7 +84,7 @@ enum InputFileReader {
         }
         guard filled <= limit else { return .failure(tooLarge(nil, as: kind)) }
         data.count = filled
-        return text(of: data, path: path, as: kind)
+        return .success(data)
     }
 
     /// The text of bytes read from elsewhere (a blob of a git revision), refused by the same rules as a file.

@@ -87,17 +87,17 @@ public enum ModelLoading {
             case let .failure(refusal): skipped.append(SkippedFile(path: path, reason: refusal.reason))
             }
         }
-        var modelFiles: [SourceFile] = []
+        var modelFiles: [ModelFileContents] = []
         var unreadable: [ModelProblem] = []
         for path in files.models {
-            switch InputFileReader.read(path, as: .modelFile) {
+            switch InputFileReader.readModelFile(path) {
             case let .success(file): modelFiles.append(file)
             case let .failure(refusal):
                 unreadable.append(ModelProblem(location: SourceLocation(file: path, line: 1, column: 1), message: refusal.reason))
             }
         }
         guard unreadable.isEmpty else { throw FlowGraphError.invalidModel(ModelLoadFailure(problems: unreadable)) }
-        var loaded = try await load(InputContents(swiftSources: swiftSources, modelFiles: modelFiles), cache: cache)
+        var loaded = try await load(swiftSources: swiftSources, modelFiles: modelFiles, skippedFiles: [], cache: cache)
         loaded.files = files.all
         loaded.skippedFiles = (skipped + loaded.skippedFiles).sorted { $0.path < $1.path }
         return loaded
@@ -106,11 +106,21 @@ public enum ModelLoading {
     /// Loads files already read into one model, reusing and updating the extraction `cache` file when given.
     /// - Throws: ``FlowGraphError`` with every problem of every file.
     public static func load(_ contents: InputContents, cache: ExtractionCacheFile? = nil) async throws -> LoadedInput {
+        try await load(
+            swiftSources: contents.swiftSources, modelFiles: contents.modelFiles.map(ModelFileContents.text),
+            skippedFiles: contents.skippedFiles, cache: cache
+        )
+    }
+
+    /// Extracts the Swift sources, loads the model files and merges them, as ``load(_:cache:)`` describes.
+    private static func load(
+        swiftSources: [SourceFile], modelFiles: [ModelFileContents], skippedFiles: [SkippedFile], cache: ExtractionCacheFile?
+    ) async throws -> LoadedInput {
         var problems: [ModelProblem] = []
         var parsable: [SourceFile] = []
-        var skipped = contents.skippedFiles
-        let hazards = await parallelMap(contents.swiftSources) { ParserHazard.firstTooDeepBracket(in: $0.text) }
-        for (file, hazard) in zip(contents.swiftSources, hazards) {
+        var skipped = skippedFiles
+        let hazards = await parallelMap(swiftSources) { ParserHazard.firstTooDeepBracket(in: $0.text) }
+        for (file, hazard) in zip(swiftSources, hazards) {
             if let (line, column) = hazard {
                 let reason = "'[' nests deeper than \(ParserHazard.maximumBracketDepth) levels here, where swift-syntax's parser takes exponential time"
                 skipped.append(SkippedFile(path: file.path, reason: reason, line: line, column: column))
@@ -131,9 +141,9 @@ public enum ModelLoading {
         }
         var models: [NavigationModel] = []
         let known = Dictionary(extraction.model.coordinators.map { ($0.name, Set($0.screens.map(\.name))) }) { first, _ in first }
-        for file in contents.modelFiles {
+        for file in modelFiles {
             do {
-                models.append(try ModelFileLoader.load(text: file.text, path: file.path, known: known))
+                models.append(try file.load(known: known))
             } catch let failure as ModelLoadFailure {
                 problems += failure.problems
             }
@@ -145,7 +155,7 @@ public enum ModelLoading {
             model: model,
             notes: extraction.notes,
             sites: extraction.sites,
-            files: contents.paths,
+            files: swiftSources.map(\.path) + modelFiles.map(\.path),
             suppressions: await parallelMap(parsable, InlineSuppression.scan).flatMap { $0 },
             skippedFiles: skipped,
             extractionStatistics: statistics

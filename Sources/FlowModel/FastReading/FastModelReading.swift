@@ -3,16 +3,19 @@
 /// positioned reader, which reports its problems.
 enum FastModelReading {
     static func model(of text: String, path: String, known: [String: Set<String>]) -> NavigationModel? {
-        guard text.utf8.count <= ModelLimits.fileBytes else { return nil }
         var text = text
         text.makeContiguousUTF8()
-        return text.utf8.withContiguousStorageIfAvailable { bytes -> NavigationModel? in
-            if path.hasSuffix(".flow.json") {
-                var reader = ModelEventReader(events: JSONModelEvents(bytes), path: path, known: known)
-                if let model = reader.read() { return model }
-            }
-            var reader = ModelEventReader(events: LibYAMLModelEvents(bytes), path: path, known: known)
-            return reader.read()
-        } ?? nil
+        return text.utf8.withContiguousStorageIfAvailable { model(of: $0, path: path, known: known) } ?? nil
+    }
+
+    /// The model in the UTF-8 `bytes` of the file at `path`.
+    static func model(of bytes: UnsafeBufferPointer<UInt8>, path: String, known: [String: Set<String>]) -> NavigationModel? {
+        guard bytes.count <= ModelLimits.fileBytes else { return nil }
+        if path.hasSuffix(".flow.json") {
+            var reader = ModelEventReader(events: JSONModelEvents(bytes), path: path, known: known)
+            if let model = reader.read() { return model }
+        }
+        var reader = ModelEventReader(events: LibYAMLModelEvents(bytes), path: path, known: known)
+        return reader.read()
     }
 }

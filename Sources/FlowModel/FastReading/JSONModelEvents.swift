@@ -16,7 +16,8 @@ struct JSONModelEvents: ModelEventSource {
     /// The open collections, innermost last: true for an object.
     private var open: [Bool] = []
     private var expecting = Expectation.value
-    private var strings = RepeatedStrings()
+    /// The last string that had escapes, unescaped: its bytes are given until the next event.
+    private var unescaped = UnescapedBytes()
 
     private enum Expectation {
         case value
@@ -80,6 +81,8 @@ struct JSONModelEvents: ModelEventSource {
             switch bytes[index] {
             case UInt8(ascii: " "):
                 index += 1
+                // Pretty-printed JSON indents deeply: a run of spaces is passed eight at a time.
+                while index + 8 <= bytes.count, word(at: index) == Self.eightSpaces { index += 8 }
             case UInt8(ascii: "\n"):
                 index += 1
                 line += 1
@@ -102,9 +105,9 @@ struct JSONModelEvents: ModelEventSource {
         case UInt8(ascii: "["):
             return openCollection(object: false, at: start)
         case UInt8(ascii: "\""):
-            guard let text = string() else { return .unsupported }
+            guard let bytes = string() else { return .unsupported }
             expecting = .commaOrEnd
-            return .scalar(text, plain: false, start)
+            return .scalar(bytes, plain: false, start)
         case .some(UInt8(ascii: "0")...UInt8(ascii: "9")):
             let first = index
             while let byte = peek, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { index += 1 }
@@ -112,10 +115,9 @@ struct JSONModelEvents: ModelEventSource {
         case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
             let first = index
             while let byte = peek, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) { index += 1 }
-            switch String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<index]), as: UTF8.self) {
-            case "true", "false", "null": return plainScalar(from: first, at: start)
-            default: return .unsupported
-            }
+            let word = UnsafeBufferPointer(rebasing: bytes[first..<index])
+            guard Self.literals.contains(where: { $0.elementsEqual(word) }) else { return .unsupported }
+            return plainScalar(from: first, at: start)
         default:
             return .unsupported
         }
@@ -126,7 +128,7 @@ struct JSONModelEvents: ModelEventSource {
         switch peek {
         case nil, UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"):
             expecting = .commaOrEnd
-            return .scalar(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<index]), as: UTF8.self), plain: true, start)
+            return .scalar(UnsafeBufferPointer(rebasing: bytes[first..<index]), plain: true, start)
         default:
             return .unsupported
         }
@@ -150,26 +152,30 @@ struct JSONModelEvents: ModelEventSource {
     /// A key, its colon and the space after it. libyaml wants a key and its colon on one line.
     private mutating func key() -> ModelEvent {
         let start = position
-        guard peek == UInt8(ascii: "\""), let text = string() else { return .unsupported }
+        guard peek == UInt8(ascii: "\""), let bytes = string() else { return .unsupported }
         while peek == UInt8(ascii: " ") { index += 1 }
         guard peek == UInt8(ascii: ":") else { return .unsupported }
         index += 1
         guard peek == UInt8(ascii: " ") || peek == UInt8(ascii: "\n") else { return .unsupported }
         expecting = .value
-        return .scalar(text, plain: false, start)
+        return .scalar(bytes, plain: false, start)
     }
 
     // MARK: Strings
 
-    /// The string starting at the quote at `index`, unescaped; nil where the scanner gives up.
-    private mutating func string() -> String? {
+    /// The bytes of the string starting at the quote at `index`, unescaped; nil where the scanner gives up.
+    private mutating func string() -> UnsafeBufferPointer<UInt8>? {
         index += 1
         let first = index
-        // Most strings have no escapes: they are taken straight from the text.
+        // Most strings have no escapes: their bytes are the text's own.
         while index < bytes.count {
+            if index + 8 <= bytes.count, Self.onlyPlainCharacters(word(at: index)) {
+                index += 8
+                continue
+            }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let text = strings.string(UnsafeBufferPointer(rebasing: bytes[first..<index]))
+                let text = UnsafeBufferPointer(rebasing: bytes[first..<index])
                 index += 1
                 return text
             }
@@ -177,13 +183,13 @@ struct JSONModelEvents: ModelEventSource {
             guard acceptRaw(byte) else { return nil }
             index += 1
         }
-        var unescaped = Array(bytes[first..<index])
+        unescaped.replace(with: UnsafeBufferPointer(rebasing: bytes[first..<index]))
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                return String(decoding: unescaped, as: UTF8.self)
+                return unescaped.bytes
             case UInt8(ascii: "\\"):
                 guard index + 1 < bytes.count else { return nil }
                 let escape = bytes[index + 1]
@@ -197,7 +203,7 @@ struct JSONModelEvents: ModelEventSource {
                 case UInt8(ascii: "t"): unescaped.append(0x09)
                 case UInt8(ascii: "u"):
                     guard let scalar = unicodeEscape() else { return nil }
-                    unescaped.append(contentsOf: String(Character(scalar)).utf8)
+                    for byte in String(Character(scalar)).utf8 { unescaped.append(byte) }
                 default: return nil
                 }
             default:
@@ -208,6 +214,35 @@ struct JSONModelEvents: ModelEventSource {
         }
         return nil
     }
+
+    // MARK: Eight bytes at a time
+
+    private static let eightSpaces: UInt64 = 0x2020_2020_2020_2020
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// The eight bytes from `offset` as one number, the first in its lowest byte.
+    private func word(at offset: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+    }
+
+    /// Whether none of eight bytes ends a string, starts an escape or needs ``acceptRaw(_:)``'s closer look: no
+    /// quote, backslash, control character, DEL or byte of a character beyond ASCII. It may answer false when
+    /// they are all plain (the bytes are then looked at one by one), never true when one is not.
+    private static func onlyPlainCharacters(_ word: UInt64) -> Bool {
+        let beyondASCII = word & highBits
+        let control = (word &- ones &* 0x20) & ~word & highBits
+        let special = hasZeroByte(word ^ (ones &* 0x22)) | hasZeroByte(word ^ (ones &* 0x5C)) | hasZeroByte(word ^ (ones &* 0x7F))
+        return beyondASCII | control | special == 0
+    }
+
+    /// Whether one of the eight bytes is zero.
+    private static func hasZeroByte(_ word: UInt64) -> UInt64 {
+        (word &- ones) & ~word & highBits
+    }
+
+    /// The words JSON spells its literals with, which libyaml reads as the same plain scalars.
+    private static let literals: [[UInt8]] = [Array("true".utf8), Array("false".utf8), Array("null".utf8)]
 
     /// The four hex digits after `\u` as a scalar; nil for a surrogate, which libyaml refuses.
     private mutating func unicodeEscape() -> Unicode.Scalar? {

@@ -5,8 +5,10 @@ enum ModelEvent {
     case mappingEnd
     case sequenceStart(TextPosition)
     case sequenceEnd
-    /// A scalar's text; `plain` when it was written unquoted (only plain scalars can be null, booleans or numbers).
-    case scalar(String, plain: Bool, TextPosition)
+    /// A scalar's UTF-8 bytes, valid until the next event is asked for: keys and enumerated values are compared
+    /// as bytes, and only the names and paths the model keeps become strings. `plain` when it was written
+    /// unquoted (only plain scalars can be null, booleans or numbers).
+    case scalar(UnsafeBufferPointer<UInt8>, plain: Bool, TextPosition)
     /// The root node is complete and nothing follows it.
     case end
     /// Anything the fast path leaves to the positioned reader: malformed text, aliases, anchors, tags, a second
@@ -22,6 +24,7 @@ struct TextPosition {
 
 /// Produces the events of one model file, from its root node's first event to ``ModelEvent/end``.
 protocol ModelEventSource {
-    /// The next event; after ``ModelEvent/unsupported`` the reader stops asking.
+    /// The next event; after ``ModelEvent/unsupported`` the reader stops asking. The bytes of the scalar it gave
+    /// before may be gone.
     mutating func next() -> ModelEvent
 }

@@ -12,6 +12,7 @@ struct ModelEventReader<Events: ModelEventSource> {
     private var events: Events
     private let path: String
     private let known: [String: Set<String>]
+    private var strings = RepeatedStrings()
     private var screensLeft = ModelLimits.screens
 
     /// A reader of `events`, for the file at `path`; `known` as in ``ModelFileLoader/load(text:path:known:)``.
@@ -291,12 +292,11 @@ struct ModelEventReader<Events: ModelEventSource> {
         switch try next() {
         case .mappingEnd:
             return nil
-        case let .scalar(text, _, _):
-            // Lengths first: two different strings compare through a call into the standard library, and every
-            // key but the one written is different.
-            let length = text.utf8.count
-            guard let index = Key.names.firstIndex(where: { $0.utf8.count == length && $0 == text }),
-                  seen.insert(index) else { throw GiveUp() }
+        case let .scalar(bytes, _, _):
+            // Compared as bytes: every name is ASCII, and no other text equals one as a Swift string does.
+            guard let index = Key.names.firstIndex(where: bytes.spell), seen.insert(index) else {
+                throw GiveUp()
+            }
             return Key.ordered[index]
         default:
             throw GiveUp()
@@ -329,42 +329,37 @@ struct ModelEventReader<Events: ModelEventSource> {
     /// A null the way Yams reads one: a plain empty, `~` or `null` scalar. Null values read as absent keys.
     private func isNull(_ event: ModelEvent) -> Bool {
         // Asked of every value: most are longer than any spelling of null, which the length tells at once.
-        guard case let .scalar(text, plain: true, _) = event, text.utf8.count <= 4 else { return false }
-        switch text {
-        case "", "~", "null", "Null", "NULL": return true
-        default: return false
-        }
+        guard case let .scalar(bytes, plain: true, _) = event, bytes.count <= 4 else { return false }
+        return Spellings.null.contains(where: bytes.spell)
     }
 
-    /// A string that is not blank (the positioned reader reports blank names).
-    private func string(_ event: ModelEvent) throws(GiveUp) -> String {
-        guard case let .scalar(text, _, _) = event, !isNull(event), !Self.isBlank(text) else { throw GiveUp() }
-        return text
+    /// A string that is not blank (the positioned reader reports blank names): the one scalar read that makes a
+    /// `String`, shared with its earlier occurrences where it repeats.
+    private mutating func string(_ event: ModelEvent) throws(GiveUp) -> String {
+        guard case let .scalar(bytes, _, _) = event, !isNull(event), !Self.isBlank(bytes) else { throw GiveUp() }
+        return strings.string(bytes)
     }
 
-    private static func isBlank(_ text: String) -> Bool {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            return text.utf8.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    private static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            return bytes.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
         }
-        return text.unicodeScalars.allSatisfy(CharacterSet.whitespaces.contains)
+        return String(decoding: bytes, as: UTF8.self).unicodeScalars.allSatisfy(CharacterSet.whitespaces.contains)
     }
 
     /// The YAML 1.1 booleans ``YAMLDocument/boolean(_:)`` reads.
     private func bool(_ event: ModelEvent) throws(GiveUp) -> Bool {
-        guard case let .scalar(text, plain: true, _) = event else { throw GiveUp() }
-        switch text {
-        case "true", "True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON": return true
-        case "false", "False", "FALSE", "no", "No", "NO", "off", "Off", "OFF": return false
-        default: throw GiveUp()
-        }
+        guard case let .scalar(bytes, plain: true, _) = event else { throw GiveUp() }
+        if Spellings.true.contains(where: bytes.spell) { return true }
+        if Spellings.false.contains(where: bytes.spell) { return false }
+        throw GiveUp()
     }
 
     /// A whole number in plain decimal digits. Yams also reads signs, `_`, `0x`, octal after a leading zero and
     /// sexagesimal `1:30`; those take the slow path rather than repeat its rules here.
     private func int(_ event: ModelEvent) throws(GiveUp) -> Int {
-        guard case let .scalar(text, plain: true, _) = event else { throw GiveUp() }
-        let digits = text.utf8
-        guard (1...18).contains(digits.count), digits.first != UInt8(ascii: "0") || digits.count == 1 else { throw GiveUp() }
+        guard case let .scalar(digits, plain: true, _) = event else { throw GiveUp() }
+        guard (1...18).contains(digits.count), digits[0] != UInt8(ascii: "0") || digits.count == 1 else { throw GiveUp() }
         var value = 0
         for digit in digits {
             guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { throw GiveUp() }
@@ -373,66 +368,119 @@ struct ModelEventReader<Events: ModelEventSource> {
         return value
     }
 
-    private func choice<Value: RawRepresentable>(_ event: ModelEvent) throws(GiveUp) -> Value where Value.RawValue == String {
-        guard let value = Value(rawValue: try string(event)) else { throw GiveUp() }
-        return value
+    /// One of an enumeration's values by its raw value, compared as bytes: every raw value is ASCII without the
+    /// characters a Swift string can equal in other spellings (`K`, `;`, `` ` ``), so bytes decide as `==` does.
+    private func choice<Value: ModelChoice>(_ event: ModelEvent) throws(GiveUp) -> Value {
+        guard case let .scalar(bytes, _, _) = event, let index = Value.spellings.firstIndex(where: bytes.spell) else {
+            throw GiveUp()
+        }
+        return Value.ordered[index]
     }
+}
+
+private extension UnsafeBufferPointer<UInt8> {
+    /// Whether these bytes are `word`'s: lengths first, since most words asked about are not.
+    func spell(_ word: [UInt8]) -> Bool {
+        guard word.count == count else { return false }
+        return word.withUnsafeBufferPointer { word in
+            count == 0 || memcmp(word.baseAddress!, baseAddress!, count) == 0
+        }
+    }
+}
+
+/// The spellings of YAML's nulls and booleans that the model readers accept, as bytes.
+private enum Spellings {
+    static let null = bytes(["", "~", "null", "Null", "NULL"])
+    static let `true` = bytes(["true", "True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON"])
+    static let `false` = bytes(["false", "False", "FALSE", "no", "No", "NO", "off", "Off", "OFF"])
+
+    static func bytes(_ words: [String]) -> [[UInt8]] {
+        words.map { Array($0.utf8) }
+    }
+}
+
+/// An enumeration a model file names by its raw values (a kind, a mode, a style).
+private protocol ModelChoice: RawRepresentable<String>, CaseIterable {
+    /// Every value once.
+    static var ordered: [Self] { get }
+    /// Their raw values' bytes, in the same order.
+    static var spellings: [[UInt8]] { get }
+}
+
+extension CoordinatorStyle: ModelChoice {
+    fileprivate static let ordered = Array(allCases)
+    fileprivate static let spellings = ordered.map { Array($0.rawValue.utf8) }
+}
+
+extension EntryKind: ModelChoice {
+    fileprivate static let ordered = Array(allCases)
+    fileprivate static let spellings = ordered.map { Array($0.rawValue.utf8) }
+}
+
+extension TransitionKind: ModelChoice {
+    fileprivate static let ordered = Array(allCases)
+    fileprivate static let spellings = ordered.map { Array($0.rawValue.utf8) }
+}
+
+extension PresentationMode: ModelChoice {
+    fileprivate static let ordered = Array(allCases)
+    fileprivate static let spellings = ordered.map { Array($0.rawValue.utf8) }
 }
 
 /// The keys of one kind of mapping in a model file, the same as ``ModelNodeReader``'s.
 private protocol ModelKeys: RawRepresentable<String> {
     /// Every key once; a key's place here is its bit in ``KeySet``.
     static var ordered: [Self] { get }
-    /// The keys' names, in the same order: made once rather than at every key read.
-    static var names: [String] { get }
+    /// The keys' names as bytes, in the same order: made once rather than at every key read.
+    static var names: [[UInt8]] { get }
 }
 
 private enum ModelKey: String, CaseIterable, ModelKeys {
     case version, coordinators
     static let ordered = allCases
-    static let names = ordered.map(\.rawValue)
+    static let names = ordered.map { Array($0.rawValue.utf8) }
 }
 
 private enum CoordinatorKey: String, CaseIterable, ModelKeys {
     case name, style, location, entries, screens, transitions
     static let ordered = allCases
-    static let names = ordered.map(\.rawValue)
+    static let names = ordered.map { Array($0.rawValue.utf8) }
 }
 
 private enum ScreenKey: String, CaseIterable, ModelKeys {
     case name, built, location, actions
     static let ordered = allCases
-    static let names = ordered.map(\.rawValue)
+    static let names = ordered.map { Array($0.rawValue.utf8) }
 }
 
 private enum ActionKey: String, CaseIterable, ModelKeys {
     case name, location, dispatched, ignored
     static let ordered = allCases
-    static let names = ordered.map(\.rawValue)
+    static let names = ordered.map { Array($0.rawValue.utf8) }
 }
 
 private enum EntryKey: String, CaseIterable, ModelKeys {
     case screen, kind, navigation, location
     static let ordered = allCases
-    static let names = ordered.map(\.rawValue)
+    static let names = ordered.map { Array($0.rawValue.utf8) }
 }
 
 private enum TransitionKey: String, CaseIterable, ModelKeys {
     case from, action, kind, mode, navigation, to, conditional, location
     static let ordered = allCases
-    static let names = ordered.map(\.rawValue)
+    static let names = ordered.map { Array($0.rawValue.utf8) }
 }
 
 private enum TargetKey: String, CaseIterable, ModelKeys {
     case coordinator, screen
     static let ordered = allCases
-    static let names = ordered.map(\.rawValue)
+    static let names = ordered.map { Array($0.rawValue.utf8) }
 }
 
 private enum LocationKey: String, CaseIterable, ModelKeys {
     case file, line, column
     static let ordered = allCases
-    static let names = ordered.map(\.rawValue)
+    static let names = ordered.map { Array($0.rawValue.utf8) }
 }
 
 /// The keys one mapping has given so far, by their places in ``ModelKeys/ordered``: a key given twice is Yams's

@@ -14,23 +14,28 @@ public struct NavigationGraph: Sendable {
     public let entries: [GraphEntry]
     /// The entry screens, each once, in index order.
     public let roots: [ScreenID]
-    /// Outgoing edges per screen, sorted by target and then transition, so every walk visits them in one order.
-    private let outgoing: [[Edge]]
+    /// Every edge, grouped by source screen in index order and within a screen sorted by target and then
+    /// transition, so every walk visits them in one order: one array rather than one per screen.
+    private let edges: [Edge]
+    /// Where each screen's edges start in `edges`, and after the last screen's, where they end.
+    private let edgeStarts: [Int]
     private let screenIndex: [String: [String: ScreenID]]
     private let entryScreens: [String: [ScreenID]]
 
     /// Indexes `model`; the cost is linear in its size (plus sorting each screen's outgoing edges).
     public init(model: NavigationModel) {
         var screens: [GraphScreen] = []
-        var screenIndex: [String: [String: ScreenID]] = [:]
+        screens.reserveCapacity(model.coordinators.reduce(0) { $0 + $1.screens.count })
+        var screenIndex: [String: [String: ScreenID]] = Dictionary(minimumCapacity: model.coordinators.count)
         for coordinator in model.coordinators {
             // A coordinator without screens is still declared: a start into it is not an unknown destination.
             // Taken out while its screens go in, so that each is one lookup by name rather than two.
-            var own = screenIndex.removeValue(forKey: coordinator.name) ?? [:]
+            var own = screenIndex.removeValue(forKey: coordinator.name) ?? Dictionary(minimumCapacity: coordinator.screens.count)
             for screen in coordinator.screens {
                 let id = ScreenID(screens.count)
                 screens.append(GraphScreen(id: id, coordinator: coordinator.name, screen: screen))
-                if own[screen.name] == nil { own[screen.name] = id }
+                // The first screen of a name keeps it: put back in the rare case that one was there.
+                if let first = own.updateValue(id, forKey: screen.name) { own[screen.name] = first }
             }
             screenIndex[coordinator.name] = own
         }
@@ -50,12 +55,14 @@ public struct NavigationGraph: Sendable {
         // A child coordinator that only swaps its first screen in (`router.setRootModule(module)`) replaces what
         // was shown: starting it without a mode of its own does not pile a screen up.
         var swapsIn: Set<String> = []
-        for coordinator in model.coordinators {
-            let own = coordinator.transitions.filter { $0.from == coordinator.name && $0.kind == .present }
-            if !own.isEmpty, own.allSatisfy({ $0.mode == .swap }) { swapsIn.insert(coordinator.name) }
+        for coordinator in model.coordinators where Self.onlySwapsIn(coordinator) {
+            swapsIn.insert(coordinator.name)
         }
+        let transitionCount = model.coordinators.reduce(0) { $0 + $1.transitions.count }
         var transitions: [GraphTransition] = []
-        var outgoing: [[Edge]] = Array(repeating: [], count: screens.count)
+        transitions.reserveCapacity(transitionCount)
+        var edges: [Edge] = []
+        edges.reserveCapacity(transitionCount)
         for coordinator in model.coordinators {
             // Most steps stay within their coordinator: its screens are looked up once, not at every step.
             let own = screenIndex[coordinator.name] ?? [:]
@@ -74,7 +81,7 @@ public struct NavigationGraph: Sendable {
                 let swapsChildIn = transition.kind == .start && transition.mode == nil
                     && transition.to.map { swapsIn.contains($0.coordinator) } == true
                 for target in resolution.targets {
-                    outgoing[source.index].append(Edge(
+                    edges.append(Edge(
                         source: source, target: target, transition: id, kind: transition.kind,
                         mode: transition.mode, growsStack: transition.growsStack && !swapsChildIn
                     ))
@@ -86,9 +93,38 @@ public struct NavigationGraph: Sendable {
         self.transitions = transitions
         self.entries = entries
         self.roots = Array(Set(entries.map(\.screen))).sorted()
-        self.outgoing = outgoing.map { $0.sorted { ($0.target, $0.transition) < ($1.target, $1.transition) } }
+        (self.edges, self.edgeStarts) = Self.grouped(edges, screenCount: screens.count)
         self.screenIndex = screenIndex
         self.entryScreens = entryScreens
+    }
+
+    /// Whether a coordinator presents its first screen only by swapping it in: it has steps from the coordinator
+    /// itself, and every one of them is a swap.
+    private static func onlySwapsIn(_ coordinator: Coordinator) -> Bool {
+        var presents = false
+        for transition in coordinator.transitions where transition.kind == .present && transition.from == coordinator.name {
+            guard transition.mode == .swap else { return false }
+            presents = true
+        }
+        return presents
+    }
+
+    /// `edges` grouped by source (a counting sort: screens in index order, each screen's edges in the order given),
+    /// each screen's then sorted by target and transition; with where each screen's edges start.
+    private static func grouped(_ edges: [Edge], screenCount: Int) -> (edges: [Edge], starts: [Int]) {
+        var starts = Array(repeating: 0, count: screenCount + 1)
+        for edge in edges { starts[edge.source.index + 1] += 1 }
+        for index in 0..<screenCount { starts[index + 1] += starts[index] }
+        var next = starts
+        var grouped = edges
+        for edge in edges {
+            grouped[next[edge.source.index]] = edge
+            next[edge.source.index] += 1
+        }
+        for index in 0..<screenCount where starts[index + 1] - starts[index] > 1 {
+            grouped[starts[index]..<starts[index + 1]].sort { ($0.target, $0.transition) < ($1.target, $1.transition) }
+        }
+        return (grouped, starts)
     }
 
     /// Where a transition lands. A target without a screen means the coordinator's entries, as a `start` of a
@@ -133,8 +169,8 @@ public struct NavigationGraph: Sendable {
     }
 
     /// The edges leaving `screen`, sorted by target and then transition.
-    public func outgoing(from screen: ScreenID) -> [Edge] {
-        outgoing[screen.index]
+    public func outgoing(from screen: ScreenID) -> ArraySlice<Edge> {
+        edges[edgeStarts[screen.index]..<edgeStarts[screen.index + 1]]
     }
 
     /// The entry screens of the coordinator named `coordinator`, in the order its entries list them.

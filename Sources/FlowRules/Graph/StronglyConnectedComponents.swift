@@ -30,7 +30,7 @@ extension NavigationGraph {
                 let edges = outgoing(from: ScreenID(screen))
                 if frame.nextEdge < edges.count {
                     frames[frames.count - 1].nextEdge += 1
-                    let edge = edges[frame.nextEdge]
+                    let edge = edges[edges.startIndex + frame.nextEdge]
                     guard follows(edge) else { continue }
                     let target = edge.target.index
                     if order[target] < 0 {
