@@ -9,7 +9,14 @@ import SwiftSyntax
 final class BodyAnalyzer: SyntaxVisitor {
     private let file: ParsedFile
     private let sink: SemanticFactCollector
-    private(set) var scope: EvaluationScope
+    /// The names in scope; a new memo of evaluated calls whenever they change.
+    private(set) var scope: EvaluationScope {
+        didSet {
+            guard !scope.memoIsCurrent else { return }
+            scope.memo = EvaluationMemo()
+            scope.memoIsCurrent = true
+        }
+    }
     private(set) var function: SemanticFunction
     private var conditionalDepth = 0
     /// Blocks with `guard` statements seen so far, and how many: the rest of each block is conditional.
@@ -41,6 +48,9 @@ final class BodyAnalyzer: SyntaxVisitor {
     init(file: ParsedFile, sink: SemanticFactCollector, scope: EvaluationScope, function: SemanticFunction) {
         self.file = file
         self.sink = sink
+        var scope = scope
+        scope.memo = EvaluationMemo()
+        scope.memoIsCurrent = true
         self.scope = scope
         self.function = function
         super.init(viewMode: .sourceAccurate)
