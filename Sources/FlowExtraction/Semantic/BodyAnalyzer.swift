@@ -279,8 +279,15 @@ final class BodyAnalyzer: SyntaxVisitor {
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
         let target = ExpressionValue.peeled(elements[0])
         // `root = signedIn ? deck : boarding` is still unfolded here: the value is the rest of the sequence.
-        let value = elements.count == 3
-            ? ExpressionValue.peeled(elements[2]) : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements[2...])))
+        let value: ExprSyntax
+        if elements.count == 3 {
+            value = ExpressionValue.peeled(elements[2])
+        } else {
+            value = ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements[2...])))
+            // That sequence is a tree of its own, whose nodes' identifiers the next one made may take once it is
+            // freed: what the memo keeps of one such tree is not read for another.
+            scope.memoIsCurrent = false
+        }
         let property: String
         let receiver: SemanticValue?
         if let member = target.as(MemberAccessExprSyntax.self) {
