@@ -4,6 +4,7 @@ import SwiftSyntax
 final class MemberFactCollector {
     private let file: ParsedFile
     private(set) var facts = MemberFacts()
+    private let memberTypes = MemberTypeTable()
 
     init(file: ParsedFile) {
         self.file = file
@@ -11,7 +12,8 @@ final class MemberFactCollector {
 
     func visit(_ node: FunctionCallExprSyntax, call: CallShape?, at position: ScanPosition) {
         guard let call, case let .other(base) = call.receiver,
-              let receiverType = ReceiverType.type(of: base), receiverType.first?.isUppercase == true else { return }
+              let receiverType = ReceiverType.type(of: base, members: memberTypes),
+              receiverType.first?.isUppercase == true else { return }
         let function = position.function
         facts.calls.append(.init(
             owner: position.typeName,

@@ -44,18 +44,19 @@ enum ReceiverType {
         }
     }
 
-    /// The declared or initialized type of a value written as a name, `self.name` or an initializer call.
-    static func type(of expression: ExprSyntax) -> String? {
+    /// The declared or initialized type of a value written as a name, `self.name` or an initializer call; the
+    /// properties of the types around it read from `members`, when given.
+    static func type(of expression: ExprSyntax, members: MemberTypeTable? = nil) -> String? {
         var expression = expression
         if let optional = expression.as(OptionalChainingExprSyntax.self) { expression = optional.expression }
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
         if let call = expression.as(FunctionCallExprSyntax.self) { return initializedType(call) }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return declaredType(of: reference.baseName.text, from: Syntax(reference))
+            return declaredType(of: reference.baseName.text, from: Syntax(reference), members: members)
         }
         if let member = expression.as(MemberAccessExprSyntax.self),
            let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.tokenKind == .keyword(.self) {
-            return declaredType(of: member.declName.baseName.text, from: Syntax(member))
+            return declaredType(of: member.declName.baseName.text, from: Syntax(member), members: members)
         }
         return nil
     }
@@ -75,7 +76,7 @@ enum ReceiverType {
 
     /// Looks outwards from `node` through blocks, member lists and function signatures for the declaration of
     /// `name` and returns its type.
-    private static func declaredType(of name: String, from node: Syntax) -> String? {
+    private static func declaredType(of name: String, from node: Syntax, members table: MemberTypeTable?) -> String? {
         var current = node.parent
         while let scope = current {
             if let items = scope.as(CodeBlockItemListSyntax.self) {
@@ -85,6 +86,11 @@ enum ReceiverType {
                     }
                 }
             } else if let members = scope.as(MemberBlockItemListSyntax.self) {
+                if let table {
+                    if let type = table.type(of: name, in: members) { return type }
+                    current = scope.parent
+                    continue
+                }
                 for member in members {
                     if let variable = member.decl.as(VariableDeclSyntax.self), let type = type(of: name, in: variable) {
                         return type
@@ -99,6 +105,21 @@ enum ReceiverType {
             current = scope.parent
         }
         return nil
+    }
+
+    /// The type of each property among `members` that ``declaredType(of:from:members:)`` would find, by name: the
+    /// first declaration of the name that tells one.
+    static func propertyTypes(in members: MemberBlockItemListSyntax) -> [String: String] {
+        var found: [String: String] = [:]
+        for member in members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, found[name] == nil,
+                      let type = type(of: name, in: variable) else { continue }
+                found[name] = type
+            }
+        }
+        return found
     }
 
     private static func type(of name: String, in variable: VariableDeclSyntax) -> String? {

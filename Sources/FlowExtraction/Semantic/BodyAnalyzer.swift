@@ -9,7 +9,14 @@ import SwiftSyntax
 final class BodyAnalyzer: SyntaxVisitor {
     private let file: ParsedFile
     private let sink: SemanticFactCollector
-    private(set) var scope: EvaluationScope
+    /// The names in scope; a new memo of evaluated calls whenever they change.
+    private(set) var scope: EvaluationScope {
+        didSet {
+            guard !scope.memoIsCurrent else { return }
+            scope.memo = EvaluationMemo()
+            scope.memoIsCurrent = true
+        }
+    }
     private(set) var function: SemanticFunction
     private var conditionalDepth = 0
     /// Blocks with `guard` statements seen so far, and how many: the rest of each block is conditional.
@@ -41,6 +48,9 @@ final class BodyAnalyzer: SyntaxVisitor {
     init(file: ParsedFile, sink: SemanticFactCollector, scope: EvaluationScope, function: SemanticFunction) {
         self.file = file
         self.sink = sink
+        var scope = scope
+        scope.memo = EvaluationMemo()
+        scope.memoIsCurrent = true
         self.scope = scope
         self.function = function
         super.init(viewMode: .sourceAccurate)
@@ -311,8 +321,15 @@ final class BodyAnalyzer: SyntaxVisitor {
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
         let target = ExpressionValue.peeled(elements[0])
         // `root = signedIn ? deck : boarding` is still unfolded here: the value is the rest of the sequence.
-        let value = elements.count == 3
-            ? ExpressionValue.peeled(elements[2]) : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements[2...])))
+        let value: ExprSyntax
+        if elements.count == 3 {
+            value = ExpressionValue.peeled(elements[2])
+        } else {
+            value = ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements[2...])))
+            // That sequence is a tree of its own, whose nodes' identifiers the next one made may take once it is
+            // freed: what the memo keeps of one such tree is not read for another.
+            scope.memoIsCurrent = false
+        }
         let property: String
         let receiver: SemanticValue?
         if let member = target.as(MemberAccessExprSyntax.self) {

@@ -3,15 +3,20 @@ import SwiftSyntax
 /// The names a body can see while the first pass evaluates its expressions: its parameters and the locals declared
 /// so far (`let detail = DetailViewController()`).
 struct EvaluationScope {
-    var parameters: [String: Int] = [:]
-    var locals: [String: SemanticValue] = [:]
+    var parameters: [String: Int] = [:] { didSet { memoIsCurrent = false } }
+    var locals: [String: SemanticValue] = [:] { didSet { memoIsCurrent = false } }
     /// In a closure with one parameter, its name (`$0` when it names none): a switch over it is guarded by
     /// ``CaseGuard/closureArgument``.
-    var closureParameter: String?
+    var closureParameter: String? { didSet { memoIsCurrent = false } }
     /// How deep the expression being evaluated sits in the one evaluation started: past
     /// ``ExpressionValue/depthLimit`` the value is unknown, so that long modifier chains and nested arguments cost
     /// no more than their first levels.
     var depth = 0
+    /// The calls a body analyzer has evaluated (``EvaluationMemo``).
+    var memo: EvaluationMemo?
+    /// Whether `memo` was kept under the names this scope holds. A scope made from it with other names (a
+    /// closure's parameter bound) neither reads nor keeps values there, but still counts its evaluations cut off.
+    var memoIsCurrent = false
 }
 
 /// Evaluates expressions to ``SemanticValue``s: what syntax alone says a value is, without a type checker.
@@ -19,7 +24,10 @@ enum ExpressionValue {
     static let depthLimit = 6
 
     static func of(_ expression: ExprSyntax, in outer: EvaluationScope) -> SemanticValue {
-        guard outer.depth < depthLimit else { return .unknown }
+        guard outer.depth < depthLimit else {
+            outer.memo?.noteCut()
+            return .unknown
+        }
         var scope = outer
         scope.depth += 1
         let expression = peeled(expression)
@@ -34,7 +42,8 @@ enum ExpressionValue {
             return memberAccess(member, in: scope)
         case .functionCallExpr:
             guard let call = FunctionCallExprSyntax(expression) else { return .unknown }
-            return self.call(call, in: scope)
+            guard let memo = scope.memo, scope.memoIsCurrent else { return self.call(call, in: scope) }
+            return memo.value(of: call.id, at: outer.depth) { self.call(call, in: scope) }
         case .sequenceExpr:
             guard let sequence = SequenceExprSyntax(expression) else { return .unknown }
             return self.sequence(sequence, in: scope)
