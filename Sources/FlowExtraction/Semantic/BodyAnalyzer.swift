@@ -174,27 +174,6 @@ final class BodyAnalyzer: SyntaxVisitor {
         }
     }
 
-    /// `if case .success(let ticket) = result` and `guard case let .some(ticket) = pending`.
-    override func visit(_ node: MatchingPatternConditionSyntax) -> SyntaxVisitorContinueKind {
-        for (name, value) in unwrappedBindings(CasePattern.bindings(of: node.pattern), of: node.initializer.value) {
-            scope.locals[name] = value
-        }
-        return .visitChildren
-    }
-
-    /// What a pattern's names bind when it unwraps a local: the value of `.success(let screen)` over a result or
-    /// `.some(let screen)` over an optional is typed as the local is (a result delivered to a closure is typed by
-    /// its success, ``SemanticValue/delivered(call:label:index:)``).
-    private func unwrappedBindings(
-        _ bindings: [(name: String, caseName: String, index: Int)], of subject: ExprSyntax
-    ) -> [(name: String, value: SemanticValue)] {
-        guard let local = ExpressionValue.peeled(subject).as(DeclReferenceExprSyntax.self)?.baseName.text,
-              let value = scope.locals[local] else { return [] }
-        return bindings.compactMap { name, caseName, index in
-            index == 0 && (caseName == "success" || caseName == "some") ? (name, value) : nil
-        }
-    }
-
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
         if let expression = node.expression {
             if let closure = ExpressionValue.peeled(expression).as(ClosureExprSyntax.self) {
@@ -260,12 +239,6 @@ final class BodyAnalyzer: SyntaxVisitor {
             for (name, caseName, index) in CasePattern.bindings(of: label) {
                 shadowed[name] = scope.locals[name]
                 scope.locals[name] = .associatedValue(parameter: parameter, case: caseName, index: index)
-            }
-        } else if case let .case(label) = node.label,
-                  let subject = node.parent?.parent?.as(SwitchExprSyntax.self)?.subject {
-            for (name, value) in unwrappedBindings(CasePattern.bindings(of: label), of: subject) {
-                shadowed[name] = scope.locals[name]
-                scope.locals[name] = value
             }
         }
         armBindings.append(shadowed)

@@ -33,8 +33,6 @@ struct ValueTyper {
         /// The parameters whose callers' values are being typed: a helper that passes its parameter on to itself
         /// adds nothing the first time did not.
         var typingHanded: Set<ParameterKey> = []
-        /// The closure parameters whose handed values are being gathered (``deliveredValues(by:label:index:in:depth:)``).
-        var deliveringThrough: Set<ParameterKey> = []
         /// What each parameter declared with a protocol is handed (``handedToParameter(_:)``).
         var handedToParameter: [ParameterKey: [(value: SemanticValue, context: SemanticProject.FunctionID)]] = [:]
     }
@@ -132,10 +130,6 @@ struct ValueTyper {
             return unique(nodes.flatMap { viewTypes($0, in: context, depth: depth + 1) })
         case let .closureArgument(type, label, index):
             return closureArgumentTypes(of: resolve(type, in: context), label: label, index: index)
-        case let .delivered(call, label, index):
-            return unique(deliveredValues(by: call, label: label, index: index, in: context, depth: depth).flatMap { delivered in
-                types(of: delivered.value, in: delivered.context, depth: depth + 1)
-            })
         case .closure, .unknown, .received, .tuple, .associatedValue, .keyPath:
             return []
         }
