@@ -238,8 +238,8 @@ final class EffectSummaries {
     /// (`screen.onDelete?()`). `viewController.presentSend = presentSend` kept by a screen that never calls
     /// `presentSend` is never run.
     ///
-    /// A SwiftUI view is left out: it reads its callbacks in the views it builds (`Button(action: onDelete)`),
-    /// which are constructions, not calls, and are not kept.
+    /// A SwiftUI view is left out: it reads its callbacks in the many views it builds, whose arguments without a
+    /// label (`DeckRow(berth, onDelete)`) are not kept.
     private func isUnusedClosureProperty(_ property: String, of type: String) -> Bool {
         guard !project.types.isSwiftUIView(type),
               project.property(named: property, on: type)?.property.isClosure == true else { return false }
