@@ -499,17 +499,22 @@ final class BodyAnalyzer: SyntaxVisitor {
                     conditional: isConditional, caseGuard: currentGuard, location: file.location(of: node)
                 ))
             }
-            let arguments = node.arguments.compactMap { argument -> SemanticArgument? in
-                guard let label = argument.label?.text else { return nil }
+            // Each labelled argument evaluated once, for what the type is configured with and what it is handed.
+            var configuring: [SemanticArgument] = []
+            var handed: [SemanticArgument] = []
+            for argument in node.arguments {
+                guard let label = argument.label?.text else { continue }
                 let value = ExpressionValue.of(argument.expression, in: scope)
-                if case .enumCase = value { return SemanticArgument(label: label, value: value) }
                 // A binding handed to a view or a modifier (`KilnSheet(kiln: $openKiln)`): what the type presents
                 // on its own property, it presents on the caller's.
-                if isBindingArgument(argument.expression) { return SemanticArgument(label: label, value: value) }
-                return nil
+                if case .enumCase = value {
+                    configuring.append(SemanticArgument(label: label, value: value))
+                } else if isBindingArgument(argument.expression) {
+                    configuring.append(SemanticArgument(label: label, value: value))
+                }
+                if Self.isTypedByConstruction(value) { handed.append(SemanticArgument(label: label, value: value)) }
             }
-            if !arguments.isEmpty { function.configuredEmbeds.append(.call(nil, type, arguments)) }
-            let handed = ExpressionValue.arguments(of: node, in: scope).filter { $0.label != nil && Self.isTypedByConstruction($0.value) }
+            if !configuring.isEmpty { function.configuredEmbeds.append(.call(nil, type, configuring)) }
             if !handed.isEmpty { function.constructions.append(.call(nil, type, handed)) }
         default:
             isConstruction = false

@@ -31,8 +31,7 @@ struct DestinationResolver {
                 guard reach.mode == .sheet else { return screens.map { ($0, reach.mode) } }
                 let madeFullScreen = typer.isMadeFullScreen(reach.destination, in: reach.context)
                 // A screen shown inside a container presented here: the container's own style is what counts.
-                var isInContainer = false
-                if case .wrapped = reach.destination { isInContainer = true }
+                let isInContainer = if case .wrapped = reach.destination { true } else { false }
                 return screens.map { screen in
                     let asks = madeFullScreen || (!isInContainer && typer.asksFullScreen(screen))
                     return (screen, asks ? PresentationMode.fullScreen : .sheet)

@@ -4,14 +4,10 @@ extension ValueTyper {
     /// Whether `value` is made by a factory that asks for full screen on what it returns
     /// (`let receipt = Receipt(); receipt.modalPresentationStyle = .fullScreen; return receipt`).
     func isMadeFullScreen(_ value: SemanticValue, in context: SemanticProject.FunctionID) -> Bool {
-        let base: SemanticValue?, name: String, arguments: [SemanticArgument]
-        switch value {
-        case let .call(callBase, callName, callArguments): (base, name, arguments) = (callBase, callName, callArguments)
-        case let .member(memberBase, memberName): (base, name, arguments) = (memberBase, memberName, [])
-        case let .either(values): return !values.isEmpty && values.allSatisfy { isMadeFullScreen($0, in: context) }
-        default: return false
+        if case let .either(values) = value {
+            return !values.isEmpty && values.allSatisfy { isMadeFullScreen($0, in: context) }
         }
-        let candidates = project.overloads(callees(base, name, context: context, depth: 0).candidates, fitting: arguments)
+        guard let candidates = calledFunctions(value, in: context)?.candidates else { return false }
         return !candidates.isEmpty && candidates.allSatisfy { project.function($0).makesFullScreen }
     }
 

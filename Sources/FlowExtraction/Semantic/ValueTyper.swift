@@ -64,7 +64,7 @@ struct ValueTyper {
 
     let project: SemanticProject
     var types: ProjectTypes { project.types }
-    static let depthLimit = 6
+    private static let depthLimit = 6
     /// Members that stand for their receiver: a coordinator's router (XCoordinator's `strongRouter`), which stands for
     /// the coordinator wherever it is passed, a collection's `first` or `last`, typed as the collection is, and an
     /// enum's `allCases`, a collection of its own values.
@@ -278,7 +278,7 @@ struct ValueTyper {
 
     /// The functions `base.name(...)` may call: the receivers' methods of that name, and global functions when
     /// there is no receiver.
-    func callees(
+    private func callees(
         _ base: SemanticValue?, _ name: String, context: SemanticProject.FunctionID?, depth: Int
     ) -> (receivers: [String], candidates: [SemanticProject.FunctionID]) {
         let receivers = receiverTypes(base, context: context, depth: depth)
@@ -346,13 +346,7 @@ struct ValueTyper {
     func returnedValues(
         of value: SemanticValue, in context: SemanticProject.FunctionID?, selfReceiver: SemanticValue? = nil
     ) -> [(value: SemanticValue, context: SemanticProject.FunctionID, receiver: SemanticValue?)] {
-        let base: SemanticValue?, name: String, arguments: [SemanticArgument]
-        switch value {
-        case let .call(callBase, callName, callArguments): (base, name, arguments) = (callBase, callName, callArguments)
-        case let .member(memberBase, memberName): (base, name, arguments) = (memberBase, memberName, [])
-        default: return []
-        }
-        let candidates = project.overloads(callees(base, name, context: context, depth: 0).candidates, fitting: arguments)
+        guard let (base, arguments, candidates) = calledFunctions(value, in: context) else { return [] }
         let receiver = base.map(enumCaseWritten) ?? selfReceiver
         return candidates.flatMap { candidate in
             let function = project.function(candidate)
@@ -362,6 +356,20 @@ struct ValueTyper {
                 }
                 .map { (value: $0.0, context: candidate, receiver: receiver) }
         }
+    }
+
+    /// The functions a call, or a computed property read, may run (those its arguments' labels fit), with its
+    /// receiver and arguments; nil for any other value.
+    func calledFunctions(
+        _ value: SemanticValue, in context: SemanticProject.FunctionID?
+    ) -> (base: SemanticValue?, arguments: [SemanticArgument], candidates: [SemanticProject.FunctionID])? {
+        let base: SemanticValue?, name: String, arguments: [SemanticArgument]
+        switch value {
+        case let .call(callBase, callName, callArguments): (base, name, arguments) = (callBase, callName, callArguments)
+        case let .member(memberBase, memberName): (base, name, arguments) = (memberBase, memberName, [])
+        default: return nil
+        }
+        return (base, arguments, project.overloads(callees(base, name, context: context, depth: 0).candidates, fitting: arguments))
     }
 
     /// `Tab.harbour` as the case `.harbour` of the enum `Tab` when `Tab` declares it; else the value.
@@ -498,7 +506,7 @@ struct ValueTyper {
         return parts
     }
 
-    func unique(_ names: [String]) -> [String] {
+    private func unique(_ names: [String]) -> [String] {
         var seen: Set<String> = []
         return names.filter { seen.insert($0).inserted }
     }
