@@ -28,6 +28,19 @@ struct Reach: Hashable {
     var via: String? = nil
     /// For a step made in a dismissal's completion (once the screen that triggered it is gone), the dismissal.
     var dismissal: SourceLocation? = nil
+    /// For a step reached through a property of an instance (`coordinator?.answered()`), what that property must
+    /// hold for the step to run.
+    var instanceGuard: InstanceGuard? = nil
+}
+
+/// A step reached by calling a method on a property of `context`'s own instance (`coordinator?.answered()` in a
+/// screen's action) runs only on instances whose property holds a `holder`: a base screen whose subclass is handed
+/// another coordinator, or a helper built by two screens, each with its own.
+struct InstanceGuard: Hashable {
+    var property: String
+    var holder: String
+    /// The function whose `self` holds the property.
+    var context: SemanticProject.FunctionID
 }
 
 /// A closure that runs in place, in the function it is written in, as part of that function's summary.
@@ -328,6 +341,7 @@ final class EffectSummaries {
                 var own = reach
                 if own.context == closure { own.context = id }
                 if own.guardContext == closure { own.guardContext = id }
+                if own.instanceGuard?.context == closure { own.instanceGuard?.context = id }
                 if own.dismissal == nil { own.dismissal = inline.dismissal }
                 return own.guarded(by: inline.caseGuard, conditional: inline.conditional, in: id)
             }
@@ -453,8 +467,13 @@ final class EffectSummaries {
                 reaches.append(Reach(at: call, kind: .route, mode: mode, destination: destination, in: id))
             }
         }
+        let heldProperty = Self.ownProperty(call.base)
+        let staysOnSelf = call.base == nil || call.base == .selfValue
         // A function calling itself (or `self.init(...)` matching its own initializer) is not used by that.
         for callee in Set(callees).sorted() where callee != id {
+            let holder = heldProperty.flatMap { property in
+                project.owner(of: callee).map { InstanceGuard(property: property, holder: $0, context: id) }
+            }
             used.insert(callee)
             runners[callee, default: []].append(id)
             reaches += summary(of: callee).compactMap { reach in
@@ -464,6 +483,11 @@ final class EffectSummaries {
                 deeper.depth += 1
                 deeper.via = call.name
                 if deeper.routeTrigger == nil { deeper.routeTrigger = call.routeTrigger }
+                if let holder {
+                    deeper.instanceGuard = holder
+                } else if staysOnSelf, deeper.instanceGuard?.context == callee {
+                    deeper.instanceGuard?.context = id
+                }
                 return substitute(deeper, from: callee, arguments: call.arguments, receiver: call.base, into: id).map {
                     $0.guarded(by: call.caseGuard, conditional: call.conditional, in: id)
                 }
@@ -762,6 +786,14 @@ final class EffectSummaries {
         copy.item = reach.item.map { Self.rewritten($0, owner: owner, argument: argument, carried: carried, qualify: qualify) }
         copy.context = caller
         return copy
+    }
+
+    /// `coordinator` for a call on `coordinator` or `self.coordinator`: a property of the caller's own instance.
+    private static func ownProperty(_ base: SemanticValue?) -> String? {
+        switch base {
+        case let .member(nil, name)?, let .member(.selfValue?, name)?: name
+        default: nil
+        }
     }
 
     private static func mentionsParameter(_ value: SemanticValue) -> Bool {

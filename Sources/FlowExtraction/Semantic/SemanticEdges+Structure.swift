@@ -284,26 +284,29 @@ extension SemanticEdges {
         return found
     }
 
-    /// The types some code builds (constructed, or shown as a step's destination), and of those the ones only
-    /// previews build (`#Preview`, a `PreviewProvider`): those are no part of the app.
-    static func builtTypes(in project: SemanticProject) -> (all: Set<String>, previewOnly: Set<String>) {
+    /// The types some code builds (constructed, made by a type's static factory, or shown as a step's
+    /// destination), and of those the ones only previews build (`#Preview`, a `PreviewProvider`): those are no part
+    /// of the app.
+    static func builtTypes(in project: SemanticProject, typer: ValueTyper) -> (all: Set<String>, previewOnly: Set<String>) {
         var app: Set<String> = []
         var previews: Set<String> = []
         for id in project.allFunctions {
             let function = project.function(id)
             let isPreview = Self.isPreview(id, in: project)
-            var written = function.embeds
+            var built = function.embeds.map { project.resolve($0, in: id) }
             let armViews = function.registrations.flatMap(\.arms).flatMap(\.views).map { SemanticValue.views([$0]) }
             for value in function.effects.map(\.destination) + function.returns + armViews {
                 _ = value.contains { part in
-                    if case let .instance(type) = part { written.append(type) }
+                    switch part {
+                    case let .instance(type): built.append(project.resolve(type, in: id))
+                    // `QuizViewController.load()`: a static factory builds what it returns.
+                    case .call(.typeReference?, _, _): built += typer.types(of: part, in: id)
+                    default: break
+                    }
                     return false
                 }
             }
-            for type in written {
-                let resolved = project.resolve(type, in: id)
-                if isPreview { previews.insert(resolved) } else { app.insert(resolved) }
-            }
+            if isPreview { previews.formUnion(built) } else { app.formUnion(built) }
         }
         return (app.union(previews), previews.subtracting(app))
     }

@@ -43,7 +43,7 @@ struct SemanticEdges {
         calledFunctions = Set(summaries.used.lazy.map(project.function).filter { !$0.isClosure }.map(\.location))
 
         var roots: [(from: String, action: String?, function: SemanticProject.FunctionID)] = []
-        let built = Self.builtTypes(in: project)
+        let built = Self.builtTypes(in: project, typer: summaries.typer)
         let memberScreenBuilders = project.memberScreenBuilders(Self.memberScreens(in: project, resolver: resolver))
         for id in project.allFunctions {
             let function = project.function(id)
@@ -117,10 +117,19 @@ struct SemanticEdges {
         var raised: Set<[String]> = []
         for root in roots {
             let called = summaries.used.contains(root.function)
+            // The instance the root runs on: the screen itself for a screen's (or its base class's) method.
+            let rootOwner = project.owner(of: root.function)
+            let instance = rootOwner.map { types.lineage(of: root.from).contains($0) ? root.from : $0 }
             for reach in summaries.summary(of: root.function) {
                 // A step that depends on the case a caller passes (`open(.crew)` through a base screen's `open(_:)`)
                 // is its callers' to make, where the case is known: on its own it would go to every case.
                 if called, reach.caseGuard != nil, reach.guardContext == root.function { continue }
+                // A step through a property of the instance (`coordinator?.answered()`) that this instance's
+                // property never holds.
+                if let held = reach.instanceGuard, held.context == root.function, let instance,
+                   !summaries.typer.instance(of: instance, mayHold: held.holder, in: held.property) {
+                    continue
+                }
                 // A coordinator handed in by a caller the core does not see (a base class's `coordinate(to:)` that
                 // starts its argument) is any coordinator: its declared type, the base itself, is no step.
                 if reach.kind == .start, case .parameter = reach.destination, reach.context == root.function,

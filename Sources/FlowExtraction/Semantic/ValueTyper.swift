@@ -44,7 +44,7 @@ struct ValueTyper {
         var index: Int
     }
 
-    private func handedOverValues() -> [String: [String: [(value: SemanticValue, context: SemanticProject.FunctionID)]]] {
+    func handedOverValues() -> [String: [String: [(value: SemanticValue, context: SemanticProject.FunctionID)]]] {
         if let known = handedOver.byReceiver { return known }
         // Typing a receiver may type a property in turn: while the table is made, nothing has been handed over.
         guard !handedOver.isBuilding else { return [:] }
