@@ -360,6 +360,11 @@ extension SemanticValue: Archivable {
             writer.write(type)
             writer.write(label)
             writer.write(index)
+        case let .delivered(call, label, index):
+            writer.write(17)
+            writer.write(call)
+            writer.write(label)
+            writer.write(index)
         }
     }
 
@@ -384,6 +389,8 @@ extension SemanticValue: Archivable {
         case 15: self = .keyPath(root: try reader.readOptionalString(), property: try reader.readString())
         case 16:
             self = .closureArgument(type: try reader.readString(), label: try reader.readOptionalString(), index: try reader.readInt())
+        case 17:
+            self = .delivered(call: try reader.read(), label: try reader.readOptionalString(), index: try reader.readInt())
         default: throw ArchiveError(reason: "an unknown kind of semantic value")
         }
     }

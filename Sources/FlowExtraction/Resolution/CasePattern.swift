@@ -19,7 +19,13 @@ indirect enum CasePattern: Equatable {
     /// The names an arm binds to the values its one case carries, with the case and each value's position:
     /// `case let .home(router)` and `case .alert(let title, let message)`. Empty for an arm of several patterns.
     static func bindings(of label: SwitchCaseLabelSyntax) -> [(name: String, caseName: String, index: Int)] {
-        guard label.caseItems.count == 1, var pattern = label.caseItems.first?.pattern else { return [] }
+        guard label.caseItems.count == 1, let pattern = label.caseItems.first?.pattern else { return [] }
+        return bindings(of: pattern)
+    }
+
+    /// The names one pattern binds to the values its case carries (`let .home(router)` of `if case`).
+    static func bindings(of pattern: PatternSyntax) -> [(name: String, caseName: String, index: Int)] {
+        var pattern = pattern
         var binds = false
         if let binding = pattern.as(ValueBindingPatternSyntax.self) {
             binds = true

@@ -166,11 +166,44 @@ final class BodyAnalyzer: SyntaxVisitor {
     /// Whether an argument is a value that may conform to a protocol an initializer declares (an object built or
     /// passed along, not a literal), or one of the type's own properties passed down (a callback handed on to a
     /// cell: the property is read).
+    /// The name ``SemanticFunction/constructions`` gives the superclass a `super.init(...)` constructs.
+    static let superInitializer = "super"
+
+    /// The labelled arguments of a call whose values a type's initializer is handed.
+    private func handedArguments(_ arguments: LabeledExprListSyntax) -> [SemanticArgument] {
+        arguments.compactMap { argument in
+            guard let label = argument.label?.text else { return nil }
+            let value = ExpressionValue.of(argument.expression, in: scope)
+            return Self.isTypedByConstruction(value) ? SemanticArgument(label: label, value: value) : nil
+        }
+    }
+
     private static func isTypedByConstruction(_ value: SemanticValue) -> Bool {
         switch value {
         case .instance, .wrapped, .parameter, .selfValue, .call, .member(nil, _), .member(.selfValue?, _): true
         case let .either(values): values.allSatisfy(isTypedByConstruction)
         default: false
+        }
+    }
+
+    /// `if case .success(let ticket) = result` and `guard case let .some(ticket) = pending`.
+    override func visit(_ node: MatchingPatternConditionSyntax) -> SyntaxVisitorContinueKind {
+        for (name, value) in unwrappedBindings(CasePattern.bindings(of: node.pattern), of: node.initializer.value) {
+            scope.locals[name] = value
+        }
+        return .visitChildren
+    }
+
+    /// What a pattern's names bind when it unwraps a local: the value of `.success(let screen)` over a result or
+    /// `.some(let screen)` over an optional is typed as the local is (a result delivered to a closure is typed by
+    /// its success, ``SemanticValue/delivered(call:label:index:)``).
+    private func unwrappedBindings(
+        _ bindings: [(name: String, caseName: String, index: Int)], of subject: ExprSyntax
+    ) -> [(name: String, value: SemanticValue)] {
+        guard let local = ExpressionValue.peeled(subject).as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let value = scope.locals[local] else { return [] }
+        return bindings.compactMap { name, caseName, index in
+            index == 0 && (caseName == "success" || caseName == "some") ? (name, value) : nil
         }
     }
 
@@ -239,6 +272,12 @@ final class BodyAnalyzer: SyntaxVisitor {
             for (name, caseName, index) in CasePattern.bindings(of: label) {
                 shadowed[name] = scope.locals[name]
                 scope.locals[name] = .associatedValue(parameter: parameter, case: caseName, index: index)
+            }
+        } else if case let .case(label) = node.label,
+                  let subject = node.parent?.parent?.as(SwitchExprSyntax.self)?.subject {
+            for (name, value) in unwrappedBindings(CasePattern.bindings(of: label), of: subject) {
+                shadowed[name] = scope.locals[name]
+                scope.locals[name] = value
             }
         }
         armBindings.append(shadowed)
@@ -481,6 +520,11 @@ final class BodyAnalyzer: SyntaxVisitor {
             return .visitChildren
         }
 
+        // `super.init(reading: BerthReading())`: a subclass's initializer constructs its superclass's part.
+        if name == "init", base?.is(SuperExprSyntax.self) == true {
+            let handed = handedArguments(node.arguments)
+            if !handed.isEmpty { function.constructions.append(.call(nil, Self.superInitializer, handed)) }
+        }
         let value = ExpressionValue.of(ExprSyntax(node), in: scope)
         let isConstruction: Bool
         switch value {

@@ -112,6 +112,10 @@ struct DestinationResolver {
             return unique(nodes.flatMap { viewTargets($0, context: context, depth: depth + 1) })
         case let .either(values):
             return unique(values.flatMap { screenTargets($0, context: context, depth: depth + 1) })
+        case let .delivered(call, label, index):
+            return unique(typer.deliveredValues(by: call, label: label, index: index, in: context, depth: 0).flatMap { delivered in
+                screenTargets(delivered.value, context: delivered.context, depth: depth + 1)
+            })
         default:
             let typed = typer.types(of: value, in: context)
             // A route enum that is itself a view (`enum Route: View { var body: some View { switch self { ... } } }`)
@@ -148,7 +152,14 @@ struct DestinationResolver {
     /// Whether a factory call gives its screen inside a navigation controller (`return
     /// UINavigationController(rootViewController: screen)` in a method declared to return `UIViewController`).
     func factoryShowsNavigation(_ value: SemanticValue, context: SemanticProject.FunctionID, target: String) -> Bool {
-        factoryValues(value, context: context, selfReceiver: nil, depth: 0).contains { returned in
+        // What a completion is handed (`completion(.success(UINavigationController(rootViewController: ticket)))`).
+        if case let .delivered(call, label, index) = value {
+            return typer.deliveredValues(by: call, label: label, index: index, in: context, depth: 0).contains { delivered in
+                screenTargets(delivered.value, context: delivered.context, depth: 0).contains(target)
+                    && SemanticEdges.showsNavigation(delivered.value, target: target, in: project)
+            }
+        }
+        return factoryValues(value, context: context, selfReceiver: nil, depth: 0).contains { returned in
             SemanticEdges.showsNavigation(returned.value, target: target, in: project)
         }
     }

@@ -31,6 +31,9 @@ struct Reach: Hashable {
     /// For a step reached through a property of an instance (`coordinator?.answered()`), what that property must
     /// hold for the step to run.
     var instanceGuard: InstanceGuard? = nil
+    /// For a step made in a closure some code stored to be called later (`scannerView.handler = { … }`), the type
+    /// whose code stored it: a helper held by several screens calls the one its own holder stored.
+    var storedBy: String? = nil
 }
 
 /// A step reached by calling a method on a property of `context`'s own instance (`coordinator?.answered()` in a
@@ -433,9 +436,15 @@ final class EffectSummaries {
             // itself) does not lead back into the flow that just finished.
             let finishing = Set(receivers.filter(project.types.isCoordinator))
             let closures = storedClosures(named: call.name, on: receivers)
-            reaches += closures.flatMap { closureSteps($0, calledWith: call.arguments.first?.value) }.filter { reach in
-                reach.kind != .start || finishing.isEmpty
-                    || finishing.isDisjoint(with: typer.types(of: reach.destination, in: reach.context))
+            for closure in closures {
+                let storer = project.owner(of: closure)
+                reaches += closureSteps(closure, calledWith: call.arguments.first?.value).compactMap { reach in
+                    guard reach.kind != .start || finishing.isEmpty
+                            || finishing.isDisjoint(with: typer.types(of: reach.destination, in: reach.context)) else { return nil }
+                    var stored = reach
+                    stored.storedBy = storer
+                    return stored
+                }
             }
             // Sending on a stream (`didSelect.onNext(item)`, `tap.bind(to: viewModel.didSelect)`) runs what
             // subscribes to it; through a protocol (a view model's input), the stream is on the types that conform.
@@ -467,7 +476,7 @@ final class EffectSummaries {
                 reaches.append(Reach(at: call, kind: .route, mode: mode, destination: destination, in: id))
             }
         }
-        let heldProperty = Self.ownProperty(call.base)
+        let heldProperty = typer.ownProperty(call.base)
         let staysOnSelf = call.base == nil || call.base == .selfValue
         // A function calling itself (or `self.init(...)` matching its own initializer) is not used by that.
         for callee in Set(callees).sorted() where callee != id {
@@ -786,14 +795,6 @@ final class EffectSummaries {
         copy.item = reach.item.map { Self.rewritten($0, owner: owner, argument: argument, carried: carried, qualify: qualify) }
         copy.context = caller
         return copy
-    }
-
-    /// `coordinator` for a call on `coordinator` or `self.coordinator`: a property of the caller's own instance.
-    private static func ownProperty(_ base: SemanticValue?) -> String? {
-        switch base {
-        case let .member(nil, name)?, let .member(.selfValue?, name)?: name
-        default: nil
-        }
     }
 
     private static func mentionsParameter(_ value: SemanticValue) -> Bool {

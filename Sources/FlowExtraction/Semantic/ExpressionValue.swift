@@ -183,6 +183,8 @@ enum ExpressionValue {
                 return construction("\(type).\(name)", arguments)
             }
             if case .enumCase = base { return base }
+            // `result.get()` of a result handed to a closure: what it was handed is typed by its success.
+            if name == "get", arguments.isEmpty, case .delivered = base { return base }
             return .call(base, name, arguments)
         }
         return .unknown

@@ -176,6 +176,17 @@ final class ProjectTypes {
         return lineage + ["UIViewController"]
     }
 
+    /// The class `qualifiedName` inherits from: the first type its class declaration names, unless that is a
+    /// protocol.
+    func superclass(of qualifiedName: String) -> String? {
+        for declaration in index.declarations(of: qualifiedName) where declaration.kind == .classType {
+            guard let first = declaration.inherited.first else { return nil }
+            let name = resolve(first.written, from: qualifiedName, in: declaration.location.file) ?? first.simpleName
+            return isProtocol(name) ? nil : name
+        }
+        return nil
+    }
+
     func isProtocol(_ qualifiedName: String) -> Bool {
         index.declarations(of: qualifiedName).contains { $0.kind == .protocolType || $0.isComposition }
     }

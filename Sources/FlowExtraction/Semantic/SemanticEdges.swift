@@ -120,6 +120,11 @@ struct SemanticEdges {
             // The instance the root runs on: the screen itself for a screen's (or its base class's) method.
             let rootOwner = project.owner(of: root.function)
             let instance = rootOwner.map { types.lineage(of: root.from).contains($0) ? root.from : $0 }
+            // A helper's method triggered from a screen holding it (a scanner view's callback): the screen's own
+            // code it runs is run on that screen.
+            let heldBy = instance != root.from && types.isScreen(root.from) ? root.from : nil
+            summaries.typer.memo.instance = root.from
+            defer { summaries.typer.memo.instance = nil }
             for reach in summaries.summary(of: root.function) {
                 // A step that depends on the case a caller passes (`open(.crew)` through a base screen's `open(_:)`)
                 // is its callers' to make, where the case is known: on its own it would go to every case.
@@ -127,7 +132,12 @@ struct SemanticEdges {
                 // A step through a property of the instance (`coordinator?.answered()`) that this instance's
                 // property never holds.
                 if let held = reach.instanceGuard, held.context == root.function, let instance,
-                   !summaries.typer.instance(of: instance, mayHold: held.holder, in: held.property) {
+                   !summaries.typer.instance(of: instance, mayHold: held.holder, in: held.property, builtBy: heldBy) {
+                    continue
+                }
+                // A closure another screen stored on its own helper of the same kind.
+                if let heldBy, let storer = reach.storedBy, types.isScreen(storer),
+                   !types.lineage(of: heldBy).contains(storer), !types.lineage(of: storer).contains(heldBy) {
                     continue
                 }
                 // A coordinator handed in by a caller the core does not see (a base class's `coordinate(to:)` that

@@ -120,9 +120,16 @@ final class SemanticFactCollector {
         facts.functions.append(function)
         var inner = scope
         let names = Self.closureParameterNames(node)
-        let handedTo = Self.constructionHandedClosure(node)
+        let handing = Self.handingCall(node)
+        let construction = handing.flatMap(Self.constructedType)
         for (index, name) in names.enumerated() {
-            inner.locals[name] = handedTo.map { .closureArgument(type: $0.type, label: $0.label, index: index) }
+            if let handing, let construction {
+                inner.locals[name] = .closureArgument(type: construction, label: handing.label, index: index)
+            } else if let handing {
+                inner.locals[name] = .delivered(call: Self.calledWithout(handing.call, in: scope), label: handing.label, index: index)
+            } else {
+                inner.locals[name] = nil
+            }
             inner.parameters[name] = nil
         }
         // A stream is typed by its element, as a collection is: the parameter stands for the stream.
@@ -133,27 +140,47 @@ final class SemanticFactCollector {
         return index
     }
 
-    /// The type whose initializer a closure is handed to (`WithRouter { router in ... }`,
-    /// `Sheet(content: { model in ... })`), with the argument's label; nil for a closure handed to anything else.
-    private static func constructionHandedClosure(_ node: ClosureExprSyntax) -> (type: String, label: String?)? {
-        let call: FunctionCallExprSyntax
-        let label: String?
+    /// The call a closure is handed to, trailing (`WithRouter { router in ... }`) or under the argument's label
+    /// (`Sheet(content: { model in ... })`, `reader.screen(for: code, completion: { ... })`); nil for a closure
+    /// written anywhere else.
+    private static func handingCall(_ node: ClosureExprSyntax) -> (call: FunctionCallExprSyntax, label: String?)? {
         if let trailing = node.parent?.as(FunctionCallExprSyntax.self), trailing.trailingClosure?.id == node.id {
-            call = trailing
-            label = nil
-        } else if let argument = node.parent?.as(LabeledExprSyntax.self),
-                  let enclosing = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
-            call = enclosing
-            label = argument.label?.text
-        } else {
-            return nil
+            return (trailing, nil)
         }
-        var callee = call.calledExpression
+        if let argument = node.parent?.as(LabeledExprSyntax.self),
+           let enclosing = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            return (enclosing, argument.label?.text)
+        }
+        return nil
+    }
+
+    /// The type whose initializer `call` is (`WithRouter`, `Sheet<Model>`); nil for a call of anything else.
+    private static func constructedType(_ handing: (call: FunctionCallExprSyntax, label: String?)) -> String? {
+        var callee = handing.call.calledExpression
         if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
         guard let type = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true else {
             return nil
         }
-        return (type, label)
+        return type
+    }
+
+    /// A call as its receiver, name and argument labels, the arguments' values left out: which function it calls
+    /// is all a closure handed to it needs to know.
+    private static func calledWithout(_ call: FunctionCallExprSyntax, in scope: EvaluationScope) -> SemanticValue {
+        let base: SemanticValue?, name: String
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            base = member.base.map { ExpressionValue.of($0, in: scope) }
+            name = member.declName.baseName.text
+        } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            base = nil
+            name = reference.baseName.text
+        } else {
+            return .unknown
+        }
+        var arguments = call.arguments.map { SemanticArgument(label: $0.label?.text, value: .unknown) }
+        if call.trailingClosure != nil { arguments.append(SemanticArgument(label: nil, value: .unknown)) }
+        arguments += call.additionalTrailingClosures.map { SemanticArgument(label: $0.label.text, value: .unknown) }
+        return .call(base, name, arguments)
     }
 
     private func newFunction(

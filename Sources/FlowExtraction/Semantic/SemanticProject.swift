@@ -31,6 +31,9 @@ final class SemanticProject {
     /// What the app's constructions of each type (resolved) hand its initializer, by argument label, with the
     /// function each is typed in (``SemanticFunction/constructions``).
     private(set) var constructionArguments: [String: [String: [(value: SemanticValue, context: FunctionID)]]] = [:]
+    /// What each class's initializers hand its superclass's (`super.init(reading: BerthReading())`), by the
+    /// subclass (resolved) and the argument label, with the initializer each is typed in.
+    private(set) var superInitArguments: [String: [String: [(value: SemanticValue, context: FunctionID)]]] = [:]
     /// The registrations' positions by the route type they register (resolved) and by the item property they show.
     private(set) var registrationsByRouteType: [String: [Int]] = [:]
     private(set) var registrationsByItemProperty: [String: [Int]] = [:]
@@ -73,6 +76,13 @@ final class SemanticProject {
                 }
                 for case let .call(nil, written, arguments) in function.constructions {
                     let context = function.owner.flatMap { types.resolve($0, from: nil, in: path) }
+                    if written == BodyAnalyzer.superInitializer {
+                        guard let context else { continue }
+                        for argument in arguments {
+                            superInitArguments[context, default: [:]][argument.label ?? "", default: []].append((argument.value, id))
+                        }
+                        continue
+                    }
                     let type = types.resolve(written, from: context, in: path) ?? written
                     for argument in arguments {
                         constructionArguments[type, default: [:]][argument.label ?? "", default: []].append((argument.value, id))

@@ -36,6 +36,10 @@ indirect enum SemanticValue: Hashable, Sendable {
     /// What a closure handed to `type`'s initializer (under `label`, nil when it trails) is called with at
     /// `index`: `router` of `WithRouter { router in ... }` is what `WithRouter` declares its content to take.
     case closureArgument(type: String, label: String?, index: Int)
+    /// What a closure handed to a method call (`reader.screen(for: code) { result in ... }`, under `label`, nil
+    /// when it trails) is called with at `index`: what the method hands its closure parameter
+    /// (`completion(.success(TicketViewController()))`). `call` is the call, its arguments' values left out.
+    case delivered(call: SemanticValue, label: String?, index: Int)
     /// `(coordinator, module)` or `(flow: coordinator, screen: module)`: its elements are read by index or label
     /// (`.member(tuple, "0")`, `.member(tuple, "screen")`).
     case tuple([SemanticArgument])
@@ -90,6 +94,8 @@ extension SemanticValue {
             return .views(nodes.map { $0.replacing(transform) })
         case let .tuple(elements):
             return .tuple(elements.map { SemanticArgument(label: $0.label, value: $0.value.replacing(transform)) })
+        case let .delivered(call, label, index):
+            return .delivered(call: call.replacing(transform), label: label, index: index)
         default:
             return self
         }
@@ -106,6 +112,7 @@ extension SemanticValue {
         case let .either(values): return values.contains { $0.contains(where: matches) }
         case let .views(nodes): return nodes.contains { $0.contains(where: matches) }
         case let .tuple(elements): return elements.contains { $0.value.contains(where: matches) }
+        case let .delivered(call, _, _): return call.contains(where: matches)
         default: return false
         }
     }
@@ -153,6 +160,7 @@ extension SemanticValue {
         case .received: "the value received"
         case .closure: "a closure"
         case .closureArgument: "what the closure is handed"
+        case let .delivered(call, _, _): "what \(call.written) hands its closure"
         case let .tuple(elements): "(" + elements.map(\.value.written).joined(separator: ", ") + ")"
         case .unknown: "an expression not followed"
         }

@@ -2,7 +2,7 @@
 /// when the callers pass one or two of them (`Scanner(reading: BerthReading())`).
 extension ValueTyper {
     /// The values passed for a function's parameter, each with the function it is typed in: for an initializer,
-    /// what the app's constructions of its type hand it; for a method, what its own type's code passes when it
+    /// what the app's constructions of its type and its subclasses' `super.init(...)` hand it; for a method, what its own type's code passes when it
     /// calls the method on itself (a helper handed on what its caller was given). Empty when nothing is found, and
     /// the declared type stands.
     func handedToParameter(_ key: ParameterKey) -> [(value: SemanticValue, context: SemanticProject.FunctionID)] {
@@ -17,7 +17,15 @@ extension ValueTyper {
         guard let owner = project.owner(of: key.function), let parameter = declaration.parameters[safe: key.index] else {
             return []
         }
-        if declaration.name == "init" { return project.constructionArguments[owner]?[parameter.label ?? parameter.name] ?? [] }
+        if declaration.name == "init" {
+            let label = parameter.label ?? parameter.name
+            // What the app's constructions hand it, and what the direct subclasses' `super.init(...)` do.
+            var found = project.constructionArguments[owner]?[label] ?? []
+            for subclass in types.conformers(of: owner) where types.superclass(of: subclass) == owner {
+                found += project.superInitArguments[subclass]?[label] ?? []
+            }
+            return found
+        }
         var found: [(value: SemanticValue, context: SemanticProject.FunctionID)] = []
         for ids in (project.functionsByOwner[owner] ?? [:]).values {
             for id in ids {

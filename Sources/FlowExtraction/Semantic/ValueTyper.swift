@@ -33,6 +33,11 @@ struct ValueTyper {
         /// The parameters whose callers' values are being typed: a helper that passes its parameter on to itself
         /// adds nothing the first time did not.
         var typingHanded: Set<ParameterKey> = []
+        /// The closure parameters whose handed values are being gathered (``deliveredValues(by:label:index:in:depth:)``).
+        var deliveringThrough: Set<ParameterKey> = []
+        /// The instance whose step is being resolved, when it is known exactly (a screen's action run on that
+        /// screen, its base class's code included): what its own properties hold narrows what they call.
+        var instance: String?
         /// What each parameter declared with a protocol is handed (``handedToParameter(_:)``).
         var handedToParameter: [ParameterKey: [(value: SemanticValue, context: SemanticProject.FunctionID)]] = [:]
     }
@@ -64,7 +69,7 @@ struct ValueTyper {
 
     let project: SemanticProject
     var types: ProjectTypes { project.types }
-    private static let depthLimit = 6
+    static let depthLimit = 6
     /// Members that stand for their receiver: a coordinator's router (XCoordinator's `strongRouter`), which stands for
     /// the coordinator wherever it is passed, a collection's `first` or `last`, typed as the collection is, and an
     /// enum's `allCases`, a collection of its own values.
@@ -130,6 +135,10 @@ struct ValueTyper {
             return unique(nodes.flatMap { viewTypes($0, in: context, depth: depth + 1) })
         case let .closureArgument(type, label, index):
             return closureArgumentTypes(of: resolve(type, in: context), label: label, index: index)
+        case let .delivered(call, label, index):
+            return unique(deliveredValues(by: call, label: label, index: index, in: context, depth: depth).flatMap { delivered in
+                types(of: delivered.value, in: delivered.context, depth: depth + 1)
+            })
         case .closure, .unknown, .received, .tuple, .associatedValue, .keyPath:
             return []
         }
@@ -278,7 +287,7 @@ struct ValueTyper {
 
     /// The functions `base.name(...)` may call: the receivers' methods of that name, and global functions when
     /// there is no receiver.
-    private func callees(
+    func callees(
         _ base: SemanticValue?, _ name: String, context: SemanticProject.FunctionID?, depth: Int
     ) -> (receivers: [String], candidates: [SemanticProject.FunctionID]) {
         let receivers = receiverTypes(base, context: context, depth: depth)

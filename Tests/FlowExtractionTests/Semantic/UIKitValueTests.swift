@@ -89,52 +89,6 @@ import Testing
         ])
     }
 
-    @Test func aBaseScreenAndItsSubclassEachCallTheCoordinatorTheyAreHanded() async {
-        let extraction = await InlineExtraction("""
-        import UIKit
-
-        protocol AnswerTaking: AnyObject { func answered(from screen: UIViewController) }
-        class KnotQuestionViewController: UIViewController {
-            weak var coordinator: AnswerTaking?
-            @IBAction func doneTapped() { coordinator?.answered(from: self) }
-        }
-        final class KnotRetryViewController: KnotQuestionViewController {}
-        final class KnotLessonViewController: UIViewController {}
-        final class KnotScoreViewController: UIViewController {}
-        final class LessonCoordinator: AnswerTaking {
-            let navigationController = UINavigationController()
-            func begin() {
-                let question = KnotQuestionViewController()
-                question.coordinator = self
-                navigationController.pushViewController(question, animated: true)
-            }
-            func answered(from screen: UIViewController) {
-                navigationController.pushViewController(KnotLessonViewController(), animated: true)
-            }
-        }
-        final class DrillCoordinator: AnswerTaking {
-            let navigationController = UINavigationController()
-            func begin() {
-                let retry = KnotRetryViewController()
-                retry.coordinator = self
-                navigationController.pushViewController(retry, animated: true)
-            }
-            func answered(from screen: UIViewController) {
-                navigationController.pushViewController(KnotScoreViewController(), animated: true)
-            }
-        }
-        """)
-        // The base screen's action runs the coordinator each screen is handed, not both.
-        #expect(extraction.transitions(of: "LessonCoordinator") == [
-            "KnotQuestionViewController/doneTapped present push -> KnotLessonViewController",
-            "LessonCoordinator/begin present push -> KnotQuestionViewController",
-        ])
-        #expect(extraction.transitions(of: "DrillCoordinator") == [
-            "DrillCoordinator/begin present push -> KnotRetryViewController",
-            "KnotRetryViewController/doneTapped present push -> KnotScoreViewController",
-        ])
-    }
-
     @Test func aStreamNothingInTheAppSendsOnDeliversWhereItIsSubscribed() async {
         let extraction = await InlineExtraction("""
         import UIKit
