@@ -29,6 +29,9 @@ final class BodyAnalyzer: SyntaxVisitor {
     private var skipped: Set<SyntaxIdentifier> = []
     /// Locals given a full-screen presentation style before they are presented.
     private var fullScreenLocals: Set<String> = []
+    /// Locals declared with a type and no value (`let next: Flow`), set later in each branch, with the value
+    /// their declaration gives them until then.
+    private var declaredUnset: [String: SemanticValue] = [:]
     /// Windows made in the body (`let overlay = UIWindow(...)`) given a root, by name, with where the root is set:
     /// a root something is then presented on (`overlay.rootViewController?.present(pin, ...)`) only hosts it.
     private var newWindowRoots: [String: FlowModel.SourceLocation] = [:]
@@ -147,6 +150,7 @@ final class BodyAnalyzer: SyntaxVisitor {
                 if ExpressionValue.peeled(initializer).is(ClosureExprSyntax.self) { scope.locals[name] = nil }
             } else if let type = annotated {
                 scope.locals[name] = .instance(type.written)
+                declaredUnset[name] = .instance(type.written)
             }
         }
         return .visitChildren
@@ -350,8 +354,15 @@ final class BodyAnalyzer: SyntaxVisitor {
         } else if let reference = target.as(DeclReferenceExprSyntax.self) {
             property = reference.baseName.text
             receiver = nil
-            if scope.locals[property] != nil {
-                scope.locals[property] = ExpressionValue.of(value, in: scope)
+            if let previous = scope.locals[property] {
+                let assigned = ExpressionValue.of(value, in: scope)
+                // `let next: Flow` set in each branch of a switch (`next = CalmFlow()`) is every value it is set to.
+                if let declared = declaredUnset[property], previous != declared {
+                    let earlier: [SemanticValue] = if case let .either(values) = previous { values } else { [previous] }
+                    scope.locals[property] = .either(earlier + [assigned])
+                } else {
+                    scope.locals[property] = assigned
+                }
                 return .visitChildren
             }
         } else {

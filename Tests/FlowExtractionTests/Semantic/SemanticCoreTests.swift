@@ -216,6 +216,67 @@ import Testing
             == [extraction.marker(0)])
     }
 
+    @Test func aLocalDeclaredFirstAndSetInEachBranchIsEveryValueItIsSet() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        class FlowCoordinator {
+            var children: [FlowCoordinator] = []
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() {}
+        }
+        enum TideCheck { case again, calm, storm }
+        final class TideQuestionCoordinator: FlowCoordinator {
+            override func start() {
+                navigationController.pushViewController(TideQuestionViewController(coordinator: self), animated: true)
+            }
+            func answered(_ check: TideCheck) {
+                let next: FlowCoordinator
+                switch check {
+                case .again:
+                    let again = TideQuestionCoordinator(navigationController: navigationController)
+                    children.append(again)
+                    again.start()
+                    return
+                case .calm:
+                    next = CalmSeaCoordinator(navigationController: navigationController)
+                case .storm:
+                    next = StormWarningCoordinator(navigationController: navigationController)
+                }
+                children.append(next)
+                next.start()
+            }
+        }
+        final class CalmSeaCoordinator: FlowCoordinator {
+            override func start() { navigationController.pushViewController(CalmSeaViewController(), animated: true) }
+        }
+        final class StormWarningCoordinator: FlowCoordinator {
+            override func start() { navigationController.pushViewController(StormWarningViewController(), animated: true) }
+        }
+        final class TideQuestionViewController: UIViewController {
+            weak var coordinator: TideQuestionCoordinator?
+            init(coordinator: TideQuestionCoordinator) {
+                self.coordinator = coordinator
+                super.init(nibName: nil, bundle: nil)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            @objc func calmTapped() { coordinator?.answered(.calm) }
+        }
+        final class CalmSeaViewController: UIViewController {}
+        final class StormWarningViewController: UIViewController {}
+        """)
+        // `next` is whichever coordinator the branch taken sets: either may be started after the switch. The
+        // `.again` arm's own child is started only where that case is passed.
+        let started = extraction.model.coordinators.flatMap(\.transitions)
+            .filter { $0.kind == .start }
+            .map { "\($0.from)/\($0.action ?? "-") -> \($0.to?.coordinator ?? "?")" }
+        #expect(started.sorted() == [
+            "TideQuestionViewController/calmTapped -> CalmSeaCoordinator",
+            "TideQuestionViewController/calmTapped -> StormWarningCoordinator",
+        ])
+    }
+
     @Test func environmentRouterAppendsARouteThatTheStackRegisters() async {
         let extraction = await InlineExtraction("""
         import SwiftUI
