@@ -278,7 +278,16 @@ extension SemanticEdges {
                 }
             }
             for id in functions.values.joined() {
-                for embedded in project.function(id).embeds { add(project.resolve(embedded, in: id), held: owner) }
+                for body in [id] + project.closures(writtenIn: id) {
+                    let function = project.function(body)
+                    for embedded in function.embeds { add(project.resolve(embedded, in: body), held: owner) }
+                    // A view made by its type's static factory (`TourStopView.fromNib()`).
+                    for call in function.calls {
+                        guard case .typeReference? = call.base else { continue }
+                        let made = typer.types(of: .call(call.base, call.name, call.arguments), in: body)
+                        for type in made where types.isProjectType(type) && !types.isScreen(type) { add(type, held: owner) }
+                    }
+                }
             }
         }
         return found

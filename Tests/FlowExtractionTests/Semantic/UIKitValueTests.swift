@@ -241,6 +241,59 @@ import Testing
         #expect(extraction.transitions(of: "App") == ["MooringListViewController/selected present push -> MooringDetailViewController"])
     }
 
+    @Test func aViewAScreenMakesThroughAStaticFactoryRunsTheCallbackItsModelCarries() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        extension UIView {
+            static func fromNib() -> Self { Self() }
+        }
+        struct TourStop {
+            let title: String
+            let onMore: (() -> Void)?
+        }
+        final class TourStopView: UIView {
+            var stop: TourStop?
+            @IBAction func moreTapped() { stop?.onMore?() }
+        }
+        final class TourModel {
+            weak var coordinator: TourCoordinator?
+            var stops: [TourStop] = []
+            init(coordinator: TourCoordinator) {
+                self.coordinator = coordinator
+                stops = [
+                    TourStop(title: "Quay", onMore: nil),
+                    TourStop(title: "Lighthouse", onMore: { [weak self] in self?.coordinator?.showLighthouse() }),
+                ]
+            }
+        }
+        final class TourViewController: UIViewController {
+            var model: TourModel?
+            func show(_ stops: [TourStop]) {
+                stops.forEach { stop in
+                    let stopView = TourStopView.fromNib()
+                    stopView.stop = stop
+                    view.addSubview(stopView)
+                }
+            }
+        }
+        final class LighthouseViewController: UIViewController {}
+        final class TourCoordinator {
+            let navigationController = UINavigationController()
+            func start() {
+                let tour = TourViewController()
+                tour.model = TourModel(coordinator: self)
+                navigationController.setViewControllers([tour], animated: false)
+            }
+            func showLighthouse() { navigationController.pushViewController(LighthouseViewController(), animated: true) }
+        }
+        """)
+        // The stop view, made by `fromNib()` in the tour screen, runs the callback its stop carries.
+        #expect(extraction.transitions(of: "TourCoordinator").filter { $0.contains("Lighthouse") } == [
+            "TourViewController/moreTapped present push -> LighthouseViewController",
+        ])
+    }
+
     @Test func aLibrarysViewControllerIsAScreenAndThePlatformsOwnAreNot() async {
         let extraction = await InlineExtraction("""
         import UIKit
