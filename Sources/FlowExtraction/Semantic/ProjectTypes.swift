@@ -26,6 +26,11 @@ final class ProjectTypes {
         "UISearchController", "UIActivityViewController", "SFSafariViewController", "UIImagePickerController",
         "MFMailComposeViewController", "UIDocumentPickerViewController", "UIReferenceLibraryViewController",
     ]
+    /// UIKit view classes an app's own views (cells, headers, controls) descend from.
+    static let uiKitViewBases: Set<String> = [
+        "UIView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView",
+        "UIControl", "UIButton", "UIStackView", "UIScrollView",
+    ]
     /// What a SwiftUI screen conforms to.
     static let viewProtocols: Set<String> = ["View", "UIViewControllerRepresentable", "UIViewRepresentable"]
     /// SwiftUI types that conform to `View` but are not screens of their own.
@@ -203,6 +208,12 @@ final class ProjectTypes {
     func fewConformers(of qualifiedName: String, where accepted: (String) -> Bool = { _ in true }) -> [String] {
         let found = conformers(of: qualifiedName).filter(accepted)
         return found.count <= Self.conformerLimit ? found : []
+    }
+
+    /// Whether `name` is a UIKit view of the app's own (a cell, a header, a control): part of the screens that
+    /// show it.
+    func isUIKitView(_ name: String) -> Bool {
+        isProjectType(name) && lineage(of: name).contains { Self.uiKitViewBases.contains(Self.simple($0)) }
     }
 
     func isViewController(_ name: String) -> Bool {

@@ -287,6 +287,14 @@ extension SemanticEdges {
                         let made = typer.types(of: .call(call.base, call.name, call.arguments), in: body)
                         for type in made where types.isProjectType(type) && !types.isScreen(type) { add(type, held: owner) }
                     }
+                    // A view of the app's own the screen configures (a cell it dequeues, `as? CatchCell`, and hands
+                    // its model or a callback): its controls' actions are the screen's.
+                    let configured = function.handedOver.map(\.receiver) + function.closures.compactMap(\.receiver)
+                        + function.calls.compactMap(\.base)
+                    for case let .instance(written) in configured {
+                        let type = project.resolve(written, in: body)
+                        if types.isUIKitView(type) { add(type, held: owner) }
+                    }
                 }
             }
         }

@@ -294,6 +294,55 @@ import Testing
         ])
     }
 
+    @Test func aCellAScreenDequeuesAndConfiguresIsPartOfTheScreen() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class CatchRowModel {
+            weak var coordinator: LogbookCoordinator?
+            init(coordinator: LogbookCoordinator?) { self.coordinator = coordinator }
+            func deleteTapped() { coordinator?.confirmDelete() }
+        }
+        final class CatchCell: UITableViewCell {
+            var model: CatchRowModel?
+            @IBAction func deletePressed(_ sender: Any) { model?.deleteTapped() }
+        }
+        final class SpotCell: UITableViewCell {
+            var onShare: (() -> Void)?
+            @IBAction func sharePressed(_ sender: Any) { onShare?() }
+        }
+        final class LogbookViewController: UITableViewController {
+            weak var coordinator: LogbookCoordinator?
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                if indexPath.section == 0, let cell = tableView.dequeueReusableCell(withIdentifier: "catch", for: indexPath) as? CatchCell {
+                    cell.model = CatchRowModel(coordinator: coordinator)
+                    return cell
+                }
+                let cell = tableView.dequeueReusableCell(withIdentifier: "spot", for: indexPath) as! SpotCell
+                cell.onShare = { [weak self] in self?.coordinator?.shareSpot() }
+                return cell
+            }
+        }
+        final class DeleteCatchViewController: UIViewController {}
+        final class ShareSpotViewController: UIViewController {}
+        final class LogbookCoordinator {
+            let navigationController = UINavigationController()
+            func start() {
+                let logbook = LogbookViewController()
+                logbook.coordinator = self
+                navigationController.setViewControllers([logbook], animated: false)
+            }
+            func confirmDelete() { navigationController.present(DeleteCatchViewController(), animated: true) }
+            func shareSpot() { navigationController.present(ShareSpotViewController(), animated: true) }
+        }
+        """)
+        // The cells' buttons are the logbook's: it dequeues them and hands them what they call.
+        #expect(extraction.transitions(of: "LogbookCoordinator").filter { !$0.hasPrefix("LogbookCoordinator/") } == [
+            "LogbookViewController/deletePressed present sheet -nav -> DeleteCatchViewController",
+            "LogbookViewController/sharePressed present sheet -nav -> ShareSpotViewController",
+        ])
+    }
+
     @Test func aLibrarysViewControllerIsAScreenAndThePlatformsOwnAreNot() async {
         let extraction = await InlineExtraction("""
         import UIKit
