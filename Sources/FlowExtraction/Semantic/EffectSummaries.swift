@@ -180,6 +180,13 @@ final class EffectSummaries {
                 if projectReceivers.isEmpty {
                     // What a destination's own controls run is the destination's, not the code showing it.
                     if use.isDestinationCallback { continue }
+                    // Handed to a method that keeps it (`cell.configure(title:onShare:)` with `self.onShare =
+                    // onShare`): stored on the method's receiver, run where that calls it.
+                    let kept = use.isStored ? keptClosureProperties(use.receiver, label: use.property, in: id) : []
+                    if !kept.isEmpty {
+                        for (type, property) in kept { stored[type, default: [:]][property, default: []] += targets }
+                        continue
+                    }
                     inlined[id, default: []] += targets.map {
                         InlinedClosure(closure: $0, caseGuard: use.caseGuard, conditional: false, dismissal: use.dismissal)
                     }
@@ -294,6 +301,26 @@ final class EffectSummaries {
         }
         return (byOwner, onValues)
     }()
+
+    /// The properties a method keeps the closure handed to it under (`func configure(title: String, onShare:
+    /// @escaping () -> Void) { self.onShare = onShare }`), with the receiver's type, for the call `call`; the
+    /// argument is the one labelled `label`, or for a trailing closure the last parameter of a function type.
+    private func keptClosureProperties(_ call: SemanticValue?, label: String?, in id: FunctionID) -> [(type: String, property: String)] {
+        guard case let .call(base, name, _)? = call else { return [] }
+        var kept: [(type: String, property: String)] = []
+        for receiver in typer.receiverTypes(base, context: id) where project.types.isProjectType(receiver) {
+            for callee in project.methods(named: name, on: receiver) {
+                let function = project.function(callee)
+                let index = label.map { label in function.parameters.firstIndex { ($0.label ?? $0.name) == label } }
+                    ?? function.parameters.lastIndex { $0.type?.contains("->") == true }
+                guard let index else { continue }
+                for assignment in function.assignments where assignment.value == .parameter(index) {
+                    if let property = assignment.label { kept.append((receiver, property)) }
+                }
+            }
+        }
+        return kept
+    }
 
     /// The closures `id` returns (`return { [weak self] in ... }`).
     private func returnedClosures(of id: FunctionID) -> [FunctionID] {
