@@ -164,11 +164,18 @@ enum ExpressionValue {
             if isTypeName(name) { return construction(name, arguments) }
             return .call(nil, name, arguments)
         }
-        // `storyboard.instantiateViewController(withIdentifier: "Detail")`: the scene with that identifier.
-        if call.arguments.first?.label?.text == "withIdentifier",
+        // `storyboard.instantiateViewController(withIdentifier: "Detail")` (or `identifier:`): the scene with that
+        // identifier, or what the creator closure builds for it (`{ coder in CargoViewController(coder: coder, bay: 3) }`).
+        if let label = call.arguments.first?.label?.text, label == "withIdentifier" || label == "identifier",
            callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "instantiateViewController"
             || callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "instantiateViewController",
            let identifier = BodyAnalyzer.stringLiteral(call.arguments.first!.expression) {
+            let creator = call.trailingClosure
+                ?? call.arguments.first { $0.label?.text == "creator" }.flatMap { peeled($0.expression).as(ClosureExprSyntax.self) }
+            if let built = creator?.statements.first?.item.as(ExprSyntax.self), creator?.statements.count == 1 {
+                let value = of(built, in: scope)
+                if case .instance = value { return value }
+            }
             return .call(nil, StoryboardScanner.sceneFunction(identifier), [])
         }
         if let member = callee.as(MemberAccessExprSyntax.self) {

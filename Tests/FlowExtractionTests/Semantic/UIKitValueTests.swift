@@ -345,6 +345,34 @@ import Testing
         ])
     }
 
+    @Test func aSceneMadeByIdentifierIsWhatItsCreatorBuildsOrItIsCastTo() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class DockViewController: UIViewController {
+            @IBAction func manifestTapped() {
+                let manifest = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(identifier: "Manifest") as! ManifestViewController
+                navigationController?.pushViewController(manifest, animated: true)
+            }
+            @IBAction func cargoTapped() {
+                let cargo = storyboard?.instantiateViewController(identifier: "Cargo") { coder in
+                    CargoViewController(coder: coder, bay: 3)
+                }
+                navigationController?.pushViewController(cargo!, animated: true)
+            }
+        }
+        final class ManifestViewController: UIViewController {}
+        final class CargoViewController: UIViewController {
+            init?(coder: NSCoder, bay: Int) { super.init(coder: coder) }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        #expect(extraction.transitions(of: "App") == [
+            "DockViewController/cargoTapped present push -> CargoViewController",
+            "DockViewController/manifestTapped present push -> ManifestViewController",
+        ])
+    }
+
     @Test func aLibrarysViewControllerIsAScreenAndThePlatformsOwnAreNot() async {
         let extraction = await InlineExtraction("""
         import UIKit
