@@ -163,18 +163,26 @@ struct NavigationStackReader: StyleReader {
         return (stacks + modifiers + calls).prefix(1).map { Entry(screen: root, kind: .root, navigation: true, location: $0) }
     }
 
-    /// The views the app type builds in its scenes (`WindowGroup { CoordinatorView() }`), by simple name: a stack
-    /// one of them holds is where the app starts. Each function's owner is resolved once per owner, not per function.
+    /// The views the app type builds in its scenes (`WindowGroup { CoordinatorView() }`), and the views those build
+    /// in turn (a tab view's tabs), by simple name: a stack one of them holds is where the app starts. Each
+    /// function's owner is resolved once per owner, not per function.
     private func launchedViews(in facts: [FileFacts]) -> Set<String> {
         var isAppOwner: [String: Bool] = [:]
-        var found: Set<String> = []
+        var queue: [String] = []
+        var built: [String: Set<String>] = [:]
         for file in facts {
             for function in file.semantic.functions {
                 guard let owner = function.owner else { continue }
                 let app = isAppOwner[owner] ?? isApp(owner)
                 isAppOwner[owner] = app
-                if app { found.formUnion(function.embeds.map { TypeName(written: $0).simpleName }) }
+                let embeds = function.embeds.map { TypeName(written: $0).simpleName }
+                if app { queue += embeds } else { built[TypeName(written: owner).simpleName, default: []].formUnion(embeds) }
             }
+        }
+        var found: Set<String> = []
+        while let view = queue.popLast() {
+            guard found.insert(view).inserted else { continue }
+            queue += built[view] ?? []
         }
         return found
     }

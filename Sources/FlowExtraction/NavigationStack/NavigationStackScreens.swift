@@ -15,7 +15,9 @@ struct NavigationStackScreens {
         // Stacks whose root a method builds for a route case: read below, once the route screens are known.
         var caseRooted: [NavigationStackFileFacts.Stack] = []
         for stack in shape.stacks {
-            guard let view = views.rootView(of: stack) else {
+            // A root view of its own (`NavigationStack { FeedView() }`), else the view holding the stack.
+            let ownRoot = views.rootView(of: stack).flatMap { Self.inPlaceContent.contains($0) ? nil : $0 }
+            guard let view = ownRoot ?? Self.hostRoot(of: stack, index: index) else {
                 if stack.rootCase == nil {
                     notes.append(Self.unresolvedRoot(of: shape, at: stack.location))
                 } else {
@@ -42,6 +44,22 @@ struct NavigationStackScreens {
             }
             root = root ?? rootCase
         }
+    }
+
+    /// SwiftUI's own views a stack's content may be built of in place: lists, stacks and controls, no screen.
+    private static let inPlaceContent: Set<String> = [
+        "List", "Form", "ScrollView", "ScrollViewReader", "GeometryReader", "LazyVStack", "LazyHStack", "LazyVGrid",
+        "LazyHGrid", "Grid", "VStack", "HStack", "ZStack", "Group", "Section", "ForEach", "Text", "Label", "Image",
+        "Button", "Toggle", "Color", "EmptyView",
+    ]
+
+    /// A stack whose content the view holding it builds in place (`NavigationStack(path: $router.path) { List { … } }`
+    /// in a tab's view) starts at that view.
+    private static func hostRoot(of stack: NavigationStackFileFacts.Stack, index: SymbolIndex) -> String? {
+        guard stack.rootCase == nil, let owner = stack.owner,
+              let declaration = index.resolve(owner, from: nil),
+              declaration.inherited.contains(where: { $0.simpleName == "View" }) else { return nil }
+        return declaration.name
     }
 
     private static func unresolvedRoot(of shape: NavigationStackCoordinatorShape, at location: FlowModel.SourceLocation) -> ExtractionNote {

@@ -111,6 +111,60 @@ import Testing
         #expect(entries == ["ShelvesView root \(extraction.marker(0))"])
     }
 
+    @Test func aStackBuiltInPlaceInATabStartsAtTheViewHoldingIt() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+        import Observation
+
+        @main
+        struct FerryApp: App {
+            @State private var router = FerryRouter()
+            var body: some Scene {
+                WindowGroup { RootTabs().environment(router) }
+            }
+        }
+        enum FerryRoute: Hashable { case sailing(Int), fares }
+        @Observable final class FerryRouter {
+            var path = NavigationPath()
+            func open(_ route: FerryRoute) { path.append(route) }
+        }
+        struct RootTabs: View {
+            var body: some View {
+                TabView {
+                    TimetableScreen().tabItem { Text("Timetable") }
+                    Text("About").tabItem { Text("About") }
+                }
+            }
+        }
+        struct TimetableScreen: View {
+            @Environment(FerryRouter.self) private var router
+            var body: some View {
+                @Bindable var router = router
+                NavigationStack(path: $router.path) {
+                    List {
+                        Button("Fares") { router.open(.fares) }
+                        Button("Sailing") { router.open(.sailing(7)) }
+                    }
+                    .navigationDestination(for: FerryRoute.self) { route in
+                        switch route {
+                        case .sailing(let id): SailingScreen(id: id)
+                        case .fares: FaresScreen()
+                        }
+                    }
+                }
+            }
+        }
+        struct SailingScreen: View { let id: Int; var body: some View { Text("\\(id)") } }
+        struct FaresScreen: View { var body: some View { Text("Fares") } }
+        """)
+        // The stack's content is a list built in place: the tab's view is its root, and the app reaches it through
+        // the tab bar (no `List` screen, no coordinator without an entry).
+        let router = extraction.coordinator("FerryRouter")
+        #expect(router?.entries.map(\.screen) == ["TimetableScreen"])
+        #expect(router?.screens.map(\.name).sorted() == ["TimetableScreen", "fares", "sailing"])
+        #expect(extraction.transitions(of: "FerryApp").contains("RootTabs/- present swap -> TimetableScreen"))
+    }
+
     @Test func stackWhosePathNoClassOwnsIsNoted() async {
         let extraction = await InlineExtraction("""
         struct Itinerary { var path = NavigationPath() }

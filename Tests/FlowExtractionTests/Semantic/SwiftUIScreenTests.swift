@@ -265,7 +265,8 @@ import Testing
         struct BerthView: View { let number: Int; var body: some View { Text("Berth") } }
         struct TidesView: View { var body: some View { Text("Tides") } }
         """)
-        #expect(extraction.coordinator("HarbourRouter")?.screens.map(\.name).sorted() == ["berth", "tides"])
+        // The stack's content is a button built in place: its root is the view holding it, not the control.
+        #expect(extraction.coordinator("HarbourRouter")?.screens.map(\.name).sorted() == ["HarbourHome", "berth", "tides"])
     }
 
     @Test func anItemSheetsNavigationContainerLetsWhatItShowsPush() async {
