@@ -195,6 +195,7 @@ extension ClosureUse: Archivable {
         writer.write(observesChanges)
         writer.write(dismissal)
         writer.write(isControlAction)
+        writer.write(title)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
@@ -204,7 +205,7 @@ extension ClosureUse: Archivable {
             caseGuard: try reader.readOptional(), isDestinationCallback: try reader.readBool(),
             presenter: try reader.readOptionalString(), isReturned: try reader.readBool(),
             observesChanges: try reader.readBool(), dismissal: try reader.readOptional(),
-            isControlAction: try reader.readBool()
+            isControlAction: try reader.readBool(), title: try reader.readOptionalString()
         )
     }
 }

@@ -19,6 +19,18 @@ extension BodyAnalyzer {
         )
     }
 
+    /// Names the action closure of a SwiftUI button with a literal title (`Button("Show crew") { … }`,
+    /// `Button("Delete", role: .destructive, action: { … })`) by that title.
+    func buttonTitle(_ node: FunctionCallExprSyntax, name: String) {
+        guard name == "Button", node.calledExpression.is(DeclReferenceExprSyntax.self),
+              let first = node.arguments.first, first.label == nil,
+              let title = Self.stringLiteral(first.expression).flatMap(Self.lowerCamelCase) else { return }
+        let action = node.trailingClosure.map(ExprSyntax.init)
+            ?? node.arguments.first { $0.label?.text == "action" }.map { ExpressionValue.peeled($0.expression) }
+        guard let action, action.is(ClosureExprSyntax.self) else { return }
+        pendingUses[action.id]?.title = title
+    }
+
     /// The action's name: its title when written as a literal (`"Show crew"` gives `showCrew`), else the control
     /// it is added to (`berthButton`) or the property or local the control is kept in (`rightBarButtonItem`).
     private static func controlActionName(_ node: FunctionCallExprSyntax) -> String {

@@ -322,11 +322,12 @@ final class BodyAnalyzer: SyntaxVisitor {
         // A subscription through operators that change the elements (`map`) is not called with what is sent.
         let element = pendingElements[node.id]
         let index = sink.closure(node, in: function, scope: scope, element: element, takesArgument: !use.isSubscription || element != nil)
-        function.closures.append(ClosureUse(
-            function: .closure(index), receiver: use.receiver, isStored: use.isStored, property: use.property,
-            isSubscription: use.isSubscription, caseGuard: currentGuard, presenter: use.presenter, isReturned: use.isReturned,
-            observesChanges: use.observesChanges, dismissal: use.dismissal
-        ))
+        // Everything the call handing it over said of it (a control's action, a button's title), under the arm it
+        // is written in.
+        var recorded = use
+        recorded.function = .closure(index)
+        recorded.caseGuard = currentGuard
+        function.closures.append(recorded)
         return .skipChildren
     }
 
@@ -624,6 +625,7 @@ final class BodyAnalyzer: SyntaxVisitor {
             )
         }
         if name == "dismiss" { markDismissalCompletion(node) }
+        buttonTitle(node, name: name)
         controlAction(node, name: name)
         targetAction(node, name: name)
         return .visitChildren

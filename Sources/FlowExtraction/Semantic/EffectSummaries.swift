@@ -53,6 +53,8 @@ struct InlinedClosure {
     var conditional: Bool
     /// For a dismissal's completion, the dismissal (``ClosureUse/dismissal``).
     var dismissal: SourceLocation?
+    /// For a titled button's action, the name it gives its steps (``ClosureUse/title``).
+    var title: String? = nil
 }
 
 extension Reach {
@@ -188,7 +190,9 @@ final class EffectSummaries {
                         continue
                     }
                     inlined[id, default: []] += targets.map {
-                        InlinedClosure(closure: $0, caseGuard: use.caseGuard, conditional: false, dismissal: use.dismissal)
+                        InlinedClosure(
+                            closure: $0, caseGuard: use.caseGuard, conditional: false, dismissal: use.dismissal, title: use.title
+                        )
                     }
                     continue
                 }
@@ -373,6 +377,7 @@ final class EffectSummaries {
                 if own.guardContext == closure { own.guardContext = id }
                 if own.instanceGuard?.context == closure { own.instanceGuard?.context = id }
                 if own.dismissal == nil { own.dismissal = inline.dismissal }
+                if own.via == nil { own.via = inline.title }
                 return own.guarded(by: inline.caseGuard, conditional: inline.conditional, in: id)
             }
         }

@@ -199,8 +199,8 @@ import Testing
         struct BerthView: View { let berth: Berth; var body: some View { Text("b") } }
         """)
         #expect(extraction.notes == [])
-        #expect(extraction.transitions(of: "App") == ["BerthsView/body present push -> BerthView"])
-        #expect(extraction.locations(of: "App", "BerthsView/body present push -> BerthView") == [extraction.marker(0)])
+        #expect(extraction.transitions(of: "App") == ["BerthsView/berth present push -> BerthView"])
+        #expect(extraction.locations(of: "App", "BerthsView/berth present push -> BerthView") == [extraction.marker(0)])
     }
 
     /// A generic base class that declares the path for its subclasses' routes (`BaseFlow<Route>`) is no

@@ -40,12 +40,12 @@ import Testing
         """)
         #expect(extraction.transitions(of: "LogbookApp") == [
             "VoyageView/body present push -> EntryView",
-            "VoyageView/body present sheet -nav -> WeatherView",
+            "VoyageView/weather present sheet -nav -> WeatherView",
         ])
         // The peek's stack root is shown by the context menu, not at launch.
         #expect(extraction.coordinator("LogbookApp")?.entries.map(\.screen) == ["VoyageView"])
         #expect(extraction.locations(of: "LogbookApp", "VoyageView/body present push -> EntryView") == [extraction.marker(0)])
-        #expect(extraction.locations(of: "LogbookApp", "VoyageView/body present sheet -nav -> WeatherView") == [extraction.marker(1)])
+        #expect(extraction.locations(of: "LogbookApp", "VoyageView/weather present sheet -nav -> WeatherView") == [extraction.marker(1)])
     }
 
     @Test func modesAScreenSwitchesBetweenInsideItsOwnStackArePartOfIt() async {

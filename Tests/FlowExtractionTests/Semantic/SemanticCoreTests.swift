@@ -351,8 +351,8 @@ import Testing
         struct ComposePostcardView: View { var body: some View { Text("Dear…") } }
         struct StampPickerView: View { var body: some View { Text("Stamps") } }
         """)
-        #expect(extraction.transitions(of: "App") == ["CounterView/body present sheet -nav -> ComposePostcardView"])
-        #expect(extraction.locations(of: "App", "CounterView/body present sheet -nav -> ComposePostcardView") == [extraction.marker(0)])
+        #expect(extraction.transitions(of: "App") == ["CounterView/write present sheet -nav -> ComposePostcardView"])
+        #expect(extraction.locations(of: "App", "CounterView/write present sheet -nav -> ComposePostcardView") == [extraction.marker(0)])
     }
 
     @Test func plainSwiftUILinksSheetsCoversAndARowsLinkFromItsHostingScreen() async {
@@ -391,10 +391,10 @@ import Testing
         struct IsbnScannerView: View { var body: some View { Text("Scan") } }
         """)
         #expect(extraction.transitions(of: "LendingLibraryApp") == [
-            "ShelfView/body present fullScreen -nav -> IsbnScannerView",
             "ShelfView/body present push -> BookDetailView",
             "ShelfView/body present push -> LoanHistoryView",
-            "ShelfView/body present sheet -nav -> ShelfEditorView",
+            "ShelfView/edit present sheet -nav -> ShelfEditorView",
+            "ShelfView/scan present fullScreen -nav -> IsbnScannerView",
         ])
         #expect(extraction.coordinator("LendingLibraryApp")?.entries.map(\.screen) == ["ShelfView"])
         #expect(extraction.locations(of: "LendingLibraryApp", "ShelfView/body present push -> LoanHistoryView") == [extraction.marker(0)])
@@ -756,8 +756,8 @@ import Testing
         }
         struct InspectionFormView: View { var body: some View { Text("Form") } }
         """)
-        #expect(extraction.transitions(of: "App") == ["BeehiveView/body present sheet -nav -> InspectionFormView"])
-        #expect(extraction.locations(of: "App", "BeehiveView/body present sheet -nav -> InspectionFormView") == [extraction.marker(0)])
+        #expect(extraction.transitions(of: "App") == ["BeehiveView/inspect present sheet -nav -> InspectionFormView"])
+        #expect(extraction.locations(of: "App", "BeehiveView/inspect present sheet -nav -> InspectionFormView") == [extraction.marker(0)])
     }
 
     @Test func unresolvedStepsAreNotedWithWhatWasWrittenAndWhy() async {

@@ -7,6 +7,41 @@ import Testing
 /// a modifier handed the binding), members that build a destination, and the value a destination closure receives
 /// however its parameter is written.
 @Suite struct SwiftUIScreenTests {
+    @Test func aButtonsLiteralTitleNamesTheStepItsActionMakesInPlace() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @main
+        struct LockApp: App {
+            var body: some Scene { WindowGroup { LockGateView() } }
+        }
+        struct LockGateView: View {
+            @State private var showsSchedule = false
+            @State private var showsLog = false
+            @State private var showsHelp = false
+            var body: some View {
+                VStack {
+                    Button("Tide schedule") { showsSchedule = true }
+                    Button("Clear log", role: .destructive, action: { showsLog = true })
+                    Button { showsHelp = true } label: { Text("Help") }
+                }
+                .sheet(isPresented: $showsSchedule) { TideScheduleView() }
+                .sheet(isPresented: $showsLog) { LockLogView() }
+                .sheet(isPresented: $showsHelp) { LockHelpView() }
+            }
+        }
+        struct TideScheduleView: View { var body: some View { Text("Schedule") } }
+        struct LockLogView: View { var body: some View { Text("Log") } }
+        struct LockHelpView: View { var body: some View { Text("Help") } }
+        """)
+        // A title written as a literal names the step; a label built in a closure leaves it the body's.
+        #expect(extraction.transitions(of: "LockApp").filter { $0.hasPrefix("LockGateView/") } == [
+            "LockGateView/body present sheet -nav -> LockHelpView",
+            "LockGateView/clearLog present sheet -nav -> LockLogView",
+            "LockGateView/tideSchedule present sheet -nav -> TideScheduleView",
+        ])
+    }
+
     @Test func aFlagOnASharedModelPresentsFromTheScreenThatRaisesIt() async {
         let extraction = await InlineExtraction("""
         import SwiftUI
@@ -45,11 +80,11 @@ import Testing
         struct FaresView: View { var body: some View { Text("Fares") } }
         """)
         #expect(extraction.transitions(of: "FerryApp") == [
-            "TimetableView/body present sheet -nav -> FaresView",
+            "TimetableView/fares present sheet -nav -> FaresView",
             "TimetableView/requireSignIn present sheet -nav -> SignInView",
         ])
         #expect(extraction.locations(of: "FerryApp", "TimetableView/requireSignIn present sheet -nav -> SignInView") == [extraction.marker(0)])
-        #expect(extraction.locations(of: "FerryApp", "TimetableView/body present sheet -nav -> FaresView") == [extraction.marker(1)])
+        #expect(extraction.locations(of: "FerryApp", "TimetableView/fares present sheet -nav -> FaresView") == [extraction.marker(1)])
     }
 
     @Test func aFlagRaisedFromInsideWhatItPresentsIsNoNewStep() async {
@@ -117,7 +152,7 @@ import Testing
             // The stack's root is its first screen: its steps are not also the tab's that holds the stack.
             "BerthsTab/- present swap -> BerthListView",
             "HarbourTabsView/- present swap -> BerthsTab",
-            "HarbourTabsView/body present sheet -nav -> HarbourSettingsView",
+            "HarbourTabsView/settings present sheet -nav -> HarbourSettingsView",
         ])
     }
 
@@ -392,11 +427,11 @@ import Testing
             "MooringsView/signOut present swap -> TourView",
             "MooringsView/signOut present swap -> WelcomeView",
             "SignInView/signIn present swap -> MooringsView",
-            "TourView/body present swap -> SignInView",
-            "WelcomeView/body present swap -> TourView",
+            "TourView/done present swap -> SignInView",
+            "WelcomeView/next present swap -> TourView",
         ])
         #expect(extraction.locations(of: "HarbourApp", "SignInView/signIn present swap -> MooringsView") == [extraction.marker(0)])
-        #expect(extraction.locations(of: "HarbourApp", "WelcomeView/body present swap -> TourView") == [extraction.marker(1)])
+        #expect(extraction.locations(of: "HarbourApp", "WelcomeView/next present swap -> TourView") == [extraction.marker(1)])
     }
 
     /// `@AppStorage("hasBoarded")` in the app's root view, switched on: `UserDefaults.standard.set(true, forKey:)`
@@ -434,10 +469,10 @@ import Testing
         """)
         #expect(extraction.transitions(of: "QuayApp") == [
             "BoardingView/board present swap -> CabinList",
-            "CabinList/body present swap -> BoardingView",
+            "CabinList/leave present swap -> BoardingView",
         ])
         #expect(extraction.locations(of: "QuayApp", "BoardingView/board present swap -> CabinList") == [extraction.marker(0)])
-        #expect(extraction.locations(of: "QuayApp", "CabinList/body present swap -> BoardingView") == [extraction.marker(1)])
+        #expect(extraction.locations(of: "QuayApp", "CabinList/leave present swap -> BoardingView") == [extraction.marker(1)])
         // Whichever the stored value is at launch, the root view shows one of its arms: both are where the model
         // begins, so neither is reported unreachable.
         #expect(extraction.coordinator("QuayApp")?.entries.map(\.screen) == ["BoardingView", "CabinList", "QuayRoot"])
@@ -551,12 +586,12 @@ import Testing
         """)
         #expect(extraction.transitions(of: "ChartRoomApp") == [
             "ChartRoomView/body present push -> NorthBerthView",
-            "ChartRoomView/body present sheet -nav -> LogView",
-            "ChartRoomView/body present sheet -nav -> TideChartView",
+            "ChartRoomView/log present sheet -nav -> LogView",
+            "ChartRoomView/tides present sheet -nav -> TideChartView",
         ])
         // An inspector is read as the sheet it is on an iPhone.
-        #expect(extraction.locations(of: "ChartRoomApp", "ChartRoomView/body present sheet -nav -> LogView") == [extraction.marker(2)])
-        #expect(extraction.locations(of: "ChartRoomApp", "ChartRoomView/body present sheet -nav -> TideChartView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "ChartRoomApp", "ChartRoomView/log present sheet -nav -> LogView") == [extraction.marker(2)])
+        #expect(extraction.locations(of: "ChartRoomApp", "ChartRoomView/tides present sheet -nav -> TideChartView") == [extraction.marker(0)])
         #expect(extraction.locations(of: "ChartRoomApp", "ChartRoomView/body present push -> NorthBerthView") == [extraction.marker(1)])
     }
 
@@ -728,13 +763,13 @@ import Testing
         // Each is presented where the quay's own state is set, once: the badge's sheet is not also drawn from
         // the view that holds it.
         #expect(extraction.transitions(of: "App") == [
-            "QuayView/body present fullScreen -nav -> MooringView",
-            "QuayView/body present sheet -nav -> ForecastView",
-            "QuayView/body present sheet -nav -> TideTableView",
+            "QuayView/forecast present sheet -nav -> ForecastView",
+            "QuayView/mooring present fullScreen -nav -> MooringView",
+            "QuayView/tides present sheet -nav -> TideTableView",
         ])
-        #expect(extraction.locations(of: "App", "QuayView/body present sheet -nav -> TideTableView") == [extraction.marker(0)])
-        #expect(extraction.locations(of: "App", "QuayView/body present fullScreen -nav -> MooringView") == [extraction.marker(1)])
-        #expect(extraction.locations(of: "App", "QuayView/body present sheet -nav -> ForecastView") == [extraction.marker(2)])
+        #expect(extraction.locations(of: "App", "QuayView/tides present sheet -nav -> TideTableView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "App", "QuayView/mooring present fullScreen -nav -> MooringView") == [extraction.marker(1)])
+        #expect(extraction.locations(of: "App", "QuayView/forecast present sheet -nav -> ForecastView") == [extraction.marker(2)])
     }
 
     @Test func aLinkInASplitViewsSidebarSelectsItsValueAndIsNoUnresolvedPush() async {
