@@ -781,6 +781,16 @@ final class BodyAnalyzer: SyntaxVisitor {
             if let trailing = call.trailingClosure { operators.append(ExprSyntax(trailing)) }
             base = member.base
         }
+        // A control's own events (`infoButton.rx.tap`, `tableView.rx.itemSelected`, `mapButton.tapPublisher`): what
+        // the subscription does is a user action named by the control, whatever sets it up.
+        if let control = Self.controlEventSource(stream) {
+            for closure in operators + closures {
+                pendingUses[closure.id] = ClosureUse(
+                    function: .unknown, receiver: .selfValue, isStored: true, property: control, isControlAction: true
+                )
+            }
+            return
+        }
         for closure in operators {
             pendingUses[closure.id] = ClosureUse(
                 function: .unknown, receiver: stream.receiver, isStored: true, property: stream.property, isSubscription: true,
@@ -796,6 +806,21 @@ final class BodyAnalyzer: SyntaxVisitor {
                 pendingElements[closure.id] = .member(stream.receiver, stream.property)
             }
         }
+    }
+
+    /// RxCocoa's and CombineCocoa's streams of a control's events, by the event's name.
+    private static let controlEvents: Set<String> = [
+        "tap", "itemSelected", "modelSelected", "itemDeleted", "itemAccessoryButtonTapped", "tapPublisher", "didSelectRowPublisher", "didSelectItemPublisher", "controlEventPublisher",
+    ]
+
+    /// The name of the control whose events `stream` is (`infoButton` of `infoButton.rx.tap`, `tableView` of
+    /// `tableView.rx.itemSelected` or `tableView.didSelectRowPublisher`); nil for any other stream.
+    private static func controlEventSource(_ stream: (receiver: SemanticValue?, property: String, keepsElements: Bool)) -> String? {
+        guard controlEvents.contains(stream.property) else { return nil }
+        var control = stream.receiver
+        if case let .member(base, "rx")? = control { control = base }
+        guard case let .member(_, name)? = control else { return nil }
+        return name
     }
 
     /// The completion of `dismiss(animated: true) { ... }` (or `completion: { ... }`) runs after the screen is

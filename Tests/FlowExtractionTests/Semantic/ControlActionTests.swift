@@ -45,4 +45,42 @@ import Testing
         #expect(extraction.locations("MooringViewController/berthButton present push -> BerthViewController") == [extraction.marker(0)])
         #expect(extraction.locations("MooringViewController/crewList present push -> CrewViewController") == [extraction.marker(1)])
     }
+
+    @Test func aControlsEventStreamSubscribedOnLoadIsAnActionNamedByItsControl() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+        import RxSwift
+        import RxCocoa
+        import CombineCocoa
+
+        final class BerthListViewController: UIViewController {
+            let tableView = UITableView()
+            let infoButton = UIButton()
+            let mapButton = UIButton()
+            private let disposeBag = DisposeBag()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.rx.itemSelected
+                    .subscribe(onNext: { [weak self] _ in
+                        self?.navigationController?.pushViewController(BerthDetailViewController(), animated: true)
+                    })
+                    .disposed(by: disposeBag)
+                infoButton.rx.tap
+                    .throttle(.milliseconds(300), scheduler: MainScheduler.instance)
+                    .bind { [weak self] in self?.present(BerthInfoViewController(), animated: true) }
+                    .disposed(by: disposeBag)
+                _ = mapButton.tapPublisher.sink { [weak self] in self?.present(HarbourMapViewController(), animated: true) }
+            }
+        }
+        final class BerthDetailViewController: UIViewController {}
+        final class BerthInfoViewController: UIViewController {}
+        final class HarbourMapViewController: UIViewController {}
+        """)
+        // Each happens when its control is used, not when the screen loads.
+        #expect(extraction.transitions(of: "App") == [
+            "BerthListViewController/infoButton present sheet -nav -> BerthInfoViewController",
+            "BerthListViewController/mapButton present sheet -nav -> HarbourMapViewController",
+            "BerthListViewController/tableView present push -> BerthDetailViewController",
+        ])
+    }
 }
