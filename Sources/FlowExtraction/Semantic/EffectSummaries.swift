@@ -134,12 +134,22 @@ final class EffectSummaries {
 
     private func classifyClosures() {
         var sentOn: Set<String> = []
+        // The streams a method of a model sends on itself (`showWeather.send(())`), not only binds another stream
+        // to; a screen's own stream (a child screen's `urlSelected.onNext(url)`, also of a library's view controller
+        // class, named as one) is sent from within the screen holding it.
+        var sentInPlace: Set<String> = []
         // A property some code sets is, for what observes its changes, a stream sent on.
         var assigned: Set<String> = []
         for id in project.allFunctions {
             let function = project.function(id)
             for call in function.calls {
-                for case let .member(_, property) in Self.streams(sentOn: call) { sentOn.insert(property) }
+                for case let .member(_, property) in Self.streams(sentOn: call) {
+                    sentOn.insert(property)
+                    if call.name != "bind", call.name != "drive", !function.isClosure, let owner = project.owner(of: id),
+                       !project.types.isScreen(owner), !ProjectTypes.simple(owner).hasSuffix("Controller") {
+                        sentInPlace.insert(property)
+                    }
+                }
             }
             for assignment in function.assignments { if let label = assignment.label { assigned.insert(label) } }
             for handed in function.handedOver { assigned.insert(handed.property) }
@@ -168,7 +178,10 @@ final class EffectSummaries {
                 // A closure a function returns runs where its value is stored, not in the function.
                 if use.isReturned { continue }
                 // A screen that subscribes to its own view model's stream navigates as part of the screen.
+                // One that a method sends on itself (a view model's `weatherTapped()` calling `showWeather.send(())`)
+                // runs where that method is called.
                 let runsInScreen = use.isSubscription && owner.map(project.types.isScreen) == true
+                    && !(use.property.map(sentInPlace.contains) ?? false)
                 // A control's handler set up by other code than a screen's (a coordinator building a bar button)
                 // runs in place, as it did before it was told apart.
                 let isScreenControl = !use.isControlAction || owner.map(project.types.isScreen) == true

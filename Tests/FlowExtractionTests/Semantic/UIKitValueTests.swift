@@ -373,6 +373,42 @@ import Testing
         ])
     }
 
+    @Test func aScreensSubscriptionToWhatItsModelSendsRunsWhereTheModelIsAsked() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+        import Combine
+
+        final class TideModel {
+            let showChart = PassthroughSubject<Void, Never>()
+            let showAlmanac = PassthroughSubject<Void, Never>()
+            func chartTapped() { showChart.send(()) }
+            func bind(refresh: AnyPublisher<Void, Never>) -> AnyCancellable { refresh.subscribe(showAlmanac) }
+        }
+        final class TideViewController: UIViewController {
+            let model = TideModel()
+            private var cancellables = Set<AnyCancellable>()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                model.showChart
+                    .sink { [weak self] in self?.navigationController?.pushViewController(TideChartViewController(), animated: true) }
+                    .store(in: &cancellables)
+                model.showAlmanac
+                    .sink { [weak self] in self?.present(AlmanacViewController(), animated: true) }
+                    .store(in: &cancellables)
+            }
+            @objc func chartTapped() { model.chartTapped() }
+        }
+        final class TideChartViewController: UIViewController {}
+        final class AlmanacViewController: UIViewController {}
+        """)
+        // The model sends on `showChart` when the screen asks it to (`chartTapped`): the push is that action's. A
+        // stream the app only feeds from elsewhere stays the step of the code that subscribes.
+        #expect(extraction.transitions(of: "App") == [
+            "TideViewController/chartTapped present push -> TideChartViewController",
+            "TideViewController/viewDidLoad present sheet -nav -> AlmanacViewController",
+        ])
+    }
+
     @Test func aLibrarysViewControllerIsAScreenAndThePlatformsOwnAreNot() async {
         let extraction = await InlineExtraction("""
         import UIKit
