@@ -12,8 +12,10 @@ extension ValueTyper {
         let handed = handedOverValues()
         var given: [(value: SemanticValue, context: SemanticProject.FunctionID)] = []
         var assigned: [(value: SemanticValue, context: SemanticProject.FunctionID)] = []
+        // The classes from the instance's own up to the one declaring the property, nearest first.
         var classes = [instanceType]
-        while classes.count < Self.depthLimit, classes.last != declaringType, let above = types.superclass(of: classes.last!) {
+        while classes.count < Self.depthLimit, let last = classes.last, last != declaringType,
+              let above = types.superclass(of: last) {
             classes.append(above)
         }
         for type in classes.last == declaringType ? classes : types.lineage(of: instanceType) {
