@@ -21,7 +21,7 @@ struct ExtractRun {
         Task.detached {
             do {
                 let (loaded, _) = try await ModelLoading.loadConfigured(paths: paths)
-                try OutputDestination(path: output).write(try loaded.model.jsonData(), inputs: loaded.files)
+                try OutputDestination(path: output).write(inputs: loaded.files) { try loaded.model.writeJSON(to: $0) }
             } catch {
                 FileHandle.standardError.write(Data("ExtractRun: \(error)\n".utf8))
                 exit(2)
