@@ -74,6 +74,13 @@ extension NavigationModel {
     public func jsonData() throws -> Data {
         ModelJSONWriter.data(of: normalized())
     }
+
+    /// Writes the bytes of ``jsonData()`` to `output` a megabyte at a time, never holding them all: what `extract`
+    /// writes for a large app is a few hundred megabytes.
+    /// - Throws: The first error `output` throws; nothing more is given to it after that.
+    public func writeJSON(to output: (UnsafeRawBufferPointer) throws -> Void) throws {
+        try ModelJSONWriter.write(normalized(), to: output)
+    }
 }
 
 /// The one JSON encoder configuration every flowgraph output uses, so that equal values give identical bytes.

@@ -5,15 +5,31 @@ import Foundation
 /// `JSONEncoder`'s boxed values: a 100,000-screen model's JSON took seconds and several hundred megabytes that way.
 /// A test compares the two on names with every kind of escaped character.
 struct ModelJSONWriter {
-    private var bytes = OutputBuffer()
+    private var bytes: JSONBytes
     private var indent = 0
+
+    private init(bytes: JSONBytes) {
+        self.bytes = bytes
+    }
 
     /// The JSON of `model` as it is (callers normalize first), ending in a newline.
     static func data(of model: NavigationModel) -> Data {
-        var writer = ModelJSONWriter()
+        var writer = ModelJSONWriter(bytes: JSONBytes())
         writer.write(model)
         writer.raw("\n")
         return writer.bytes.data()
+    }
+
+    /// Writes the JSON of `model` (as ``data(of:)`` gives it) to `output` in pieces of at most a megabyte, so that
+    /// the whole text is never held: a 100,000-screen model's is near 200 MB.
+    /// - Throws: The first error `output` throws; nothing is given to it after that.
+    static func write(_ model: NavigationModel, to output: (UnsafeRawBufferPointer) throws -> Void) throws {
+        try withoutActuallyEscaping(output) { output in
+            var writer = ModelJSONWriter(bytes: JSONBytes(flushingTo: output))
+            writer.write(model)
+            writer.raw("\n")
+            try writer.bytes.finish()
+        }
     }
 
     // MARK: Elements (each type's keys in sorted order)
@@ -105,6 +121,7 @@ struct ModelJSONWriter {
     }
 
     /// One member of an object: `"name" : value`, with a comma unless it is the `last`.
+    @inline(__always)
     private mutating func key(_ name: StaticString, last: Bool = false, _ value: (inout Self) -> Void) {
         indentLine()
         bytes.append(UInt8(ascii: "\""))
@@ -128,18 +145,20 @@ struct ModelJSONWriter {
         raw("]")
     }
 
+    @inline(__always)
     private mutating func indentLine() {
         bytes.append(UInt8(ascii: " "), times: indent)
     }
 
     // MARK: Values
 
+    @inline(__always)
     private mutating func raw(_ text: StaticString) {
         bytes.append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     private mutating func number(_ value: Int) {
-        bytes.append(String(value).utf8)
+        bytes.appendDecimal(value)
     }
 
     private mutating func bool(_ value: Bool) {
@@ -155,13 +174,13 @@ struct ModelJSONWriter {
     /// other controls) and ``Escaping``'s `\u` escapes of the characters YAML readers refuse raw and the hidden ones.
     private mutating func string(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
-        let plain = text.utf8.withContiguousStorageIfAvailable { utf8 in
-            // Printable ASCII other than `"` and `\` is written as it is: nearly every name.
-            utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        // Printable ASCII other than `"` and `\` is written as it is: nearly every name.
+        let written = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard JSONPlainText.isPlain(utf8) else { return false }
+            bytes.append(utf8)
+            return true
         } ?? false
-        if plain {
-            bytes.append(text.utf8)
-        } else {
+        if !written {
             for scalar in text.unicodeScalars { escape(scalar) }
         }
         bytes.append(UInt8(ascii: "\""))
@@ -182,55 +201,8 @@ struct ModelJSONWriter {
             bytes.append(UInt8(ascii: "0"), times: 4 - hex.count)
             hex.withUnsafeBufferPointer { bytes.append($0) }
         default:
-            bytes.append(String(scalar).utf8)
+            UTF8.encode(scalar) { bytes.append($0) }
         }
     }
 }
 
-/// The JSON's bytes in one block grown with `realloc` and handed to `Data` without a copy: a 100,000-screen model's
-/// JSON is near 200 MB, which a doubling array followed by `Data`'s copy held up to three times over.
-private struct OutputBuffer {
-    private var base: UnsafeMutablePointer<UInt8>?
-    private var count = 0
-    private var capacity = 0
-
-    mutating func append(_ byte: UInt8) {
-        reserve(1)
-        base![count] = byte
-        count += 1
-    }
-
-    mutating func append(_ byte: UInt8, times: Int) {
-        guard times > 0 else { return }
-        reserve(times)
-        (base! + count).update(repeating: byte, count: times)
-        count += times
-    }
-
-    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        reserve(bytes.count)
-        (base! + count).update(from: source, count: bytes.count)
-        count += bytes.count
-    }
-
-    mutating func append(_ text: String.UTF8View) {
-        if text.withContiguousStorageIfAvailable({ append($0) }) == nil {
-            for byte in text { append(byte) }
-        }
-    }
-
-    /// The bytes written; the buffer is the data's from here on.
-    mutating func data() -> Data {
-        guard let base else { return Data() }
-        self.base = nil
-        return Data(bytesNoCopy: base, count: count, deallocator: .free)
-    }
-
-    private mutating func reserve(_ extra: Int) {
-        guard count + extra > capacity else { return }
-        capacity = max(count + extra, capacity * 2, 1 << 16)
-        guard let grown = realloc(base, capacity) else { fatalError("out of memory for \(capacity) bytes of JSON") }
-        base = grown.assumingMemoryBound(to: UInt8.self)
-    }
-}

@@ -46,17 +46,25 @@ public enum DiagramID {
     /// `name` with every byte but ASCII letters and digits written `_xHH_`: a different slug for every name, safe
     /// in any id, anchor or file name.
     public static func encode(_ name: String) -> String {
+        // A name of letters and digits alone is its own slug: nearly every name, given back without a copy.
+        if name.utf8.allSatisfy(isKept) { return name }
         var result = ""
         for byte in name.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"):
+            if isKept(byte) {
                 result.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
+            } else {
                 result += "_x" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2) + "_"
             }
         }
         return result
+    }
+}
+
+/// Whether `byte` is an ASCII letter or digit, which ``DiagramID/encode(_:)`` keeps as it is.
+private func isKept(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+    default: false
     }
 }
 

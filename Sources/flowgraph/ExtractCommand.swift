@@ -15,6 +15,7 @@ struct ExtractCommand: AsyncParsableCommand {
 
     func run() async throws {
         let (loaded, _) = try await input.load()
-        try OutputDestination(path: output).write(try loaded.model.jsonData(), inputs: loaded.files)
+        // Written as it is made: the JSON of a large app is a few hundred megabytes, never held whole.
+        try OutputDestination(path: output).write(inputs: loaded.files) { try loaded.model.writeJSON(to: $0) }
     }
 }

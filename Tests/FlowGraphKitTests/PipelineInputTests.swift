@@ -137,6 +137,29 @@ struct PipelineInputTests {
         #expect(try folder.files() == ["out.json"])
     }
 
+    private struct Interrupted: Error {}
+
+    @Test("an output written piece by piece replaces the file whole, or leaves it as it was when the writing fails")
+    func atomicWriteInPieces() throws {
+        let folder = try TemporaryFolder()
+        let target = folder.path + "/out.json"
+        try AtomicFileWriter.write(to: target) { output in
+            for piece in ["fer", "ry ", "", "deck"] { try Data(piece.utf8).withUnsafeBytes(output) }
+        }
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "ferry deck")
+        #expect(throws: Interrupted.self) {
+            try AtomicFileWriter.write(to: target) { output in
+                try Data("half a ferry".utf8).withUnsafeBytes(output)
+                throw Interrupted()
+            }
+        }
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "ferry deck")
+        #expect(try folder.files() == ["out.json"])
+        let missing = folder.path + "/nope/out.json"
+        let refusal = #expect(throws: FlowGraphError.self) { try AtomicFileWriter.write(to: missing) { _ in } }
+        #expect(refusal?.description == "error: \(missing): cannot write (No such file or directory)")
+    }
+
     @Test("an output that is one of the inputs is refused, also through another spelling of the path")
     func refusesOverwritingInput() throws {
         let folder = try TemporaryFolder()

@@ -35,6 +35,10 @@ extension Escaping {
     }
 
     private static func graphviz(_ text: String, backslash: String) -> String {
+        // Printable ASCII other than `&` and `\` is its own value: nearly every name, given back without a copy.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "&") && $0 != UInt8(ascii: "\\") }) {
+            return text
+        }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
