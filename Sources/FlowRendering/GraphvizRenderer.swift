@@ -77,18 +77,14 @@ public final class GraphvizRenderer: @unchecked Sendable {
 
     /// `graph` drawn in `format`, and whether it had to be packed: laid out by `dot` as a whole when dot can,
     /// else each coordinator on its own (see ``PackingReason``).
-    /// - Parameter freesLayout: False when the process exits right after this drawing: the layout and the graph
-    ///   are then left to the operating system, as the `dot` program leaves its last graph. Freeing them walks
-    ///   every cluster for every node and edge (`agdelrec`), a seventh of a 2,000-screen render
-    ///   (`BENCHMARKS.md`, "`extract` and in-process SVG, fourth round"). A drawing that fails is freed anyway.
     /// - Throws: ``RenderingError`` when a Graphviz plugin is missing or Graphviz reports an error.
-    public func draw(_ graph: StyledGraph, format: GraphvizFormat, freesLayout: Bool = true) throws -> GraphvizDrawing {
+    public func draw(_ graph: StyledGraph, format: GraphvizFormat) throws -> GraphvizDrawing {
         var document = GraphvizDocument(graph)
         if format == .png {
             // 72 dpi, Graphviz's default, gives blurry text on today's screens; dpi changes no layout.
             document.graphAttributes.append(GraphvizDocument.Attribute("dpi", "144"))
         }
-        var drawing = try draw(document, format: format, freesLayout: freesLayout)
+        var drawing = try draw(document, format: format)
         if format == .pdf { drawing.data = PDFCreationDate.fixing(drawing.data) }
         return drawing
     }
@@ -98,10 +94,9 @@ public final class GraphvizRenderer: @unchecked Sendable {
     }
 
     /// Lays `document` out whole when its coordinators close at most `limit`'s loops and dot manages;
-    /// otherwise lays out each part alone and packs them. `freesLayout` as in ``draw(_:format:freesLayout:)``.
+    /// otherwise lays out each part alone and packs them.
     func draw(
-        _ document: GraphvizDocument, format: GraphvizFormat, limit: WholeLayoutLimit = .measured,
-        freesLayout: Bool = true
+        _ document: GraphvizDocument, format: GraphvizFormat, limit: WholeLayoutLimit = .measured
     ) throws(RenderingError) -> GraphvizDrawing {
         lock.lock()
         defer { lock.unlock() }
@@ -113,17 +108,15 @@ public final class GraphvizRenderer: @unchecked Sendable {
         let parts = LayoutParts(document)
         if parts.clusterLoops > limit.loops {
             let reason = PackingReason.loops(parts.clusterLoops, coordinators: parts.clusterCount)
-            let packed = try renderPacked(document, parts: parts, format: format, in: context, freesLayout: freesLayout)
-            return GraphvizDrawing(data: packed, packing: reason)
+            return GraphvizDrawing(data: try renderPacked(document, parts: parts, format: format, in: context), packing: reason)
         }
         do {
-            let whole = try renderWhole(document, format: format, in: context, freesLayout: freesLayout)
-            return GraphvizDrawing(data: whole, packing: nil)
+            return GraphvizDrawing(data: try renderWhole(document, format: format, in: context), packing: nil)
         } catch let error {
             // dot 2.42 fails on some graphs of many clusters tied together ("trouble in init_rank"); parts
             // without arrows between them are what it lays out reliably. Any other error is the document's own.
             guard case let .graphvizFailed(.layOut, message, _) = error, !parts.crossEdges.isEmpty,
-                  let packed = try? renderPacked(document, parts: parts, format: format, in: context, freesLayout: freesLayout)
+                  let packed = try? renderPacked(document, parts: parts, format: format, in: context)
             else { throw error }
             return GraphvizDrawing(data: packed, packing: .graphvizFailed(message))
         }
@@ -131,19 +124,18 @@ public final class GraphvizRenderer: @unchecked Sendable {
 
     /// `document` laid out by dot in one piece.
     private func renderWhole(
-        _ document: GraphvizDocument, format: GraphvizFormat, in context: OpaquePointer, freesLayout: Bool = true
+        _ document: GraphvizDocument, format: GraphvizFormat, in context: OpaquePointer
     ) throws(RenderingError) -> Data {
-        try withGraph(closing: freesLayout) { graph throws(RenderingError) in
+        try withGraph { graph throws(RenderingError) in
             try build(document, in: graph)
-            return try layOutAndRender(graph, engine: "dot", format: format, in: context, freesLayout: freesLayout)
+            return try layOutAndRender(graph, engine: "dot", format: format, in: context)
         }
     }
 
     /// Each part of `document` laid out by dot on its own, the parts packed in rows, and the whole drawn again
     /// from those positions, with the arrows between parts drawn straight.
     private func renderPacked(
-        _ document: GraphvizDocument, parts: LayoutParts, format: GraphvizFormat, in context: OpaquePointer,
-        freesLayout: Bool
+        _ document: GraphvizDocument, parts: LayoutParts, format: GraphvizFormat, in context: OpaquePointer
     ) throws(RenderingError) -> Data {
         guard plugins(of: "layout", in: context).contains("nop2") else {
             throw .graphvizPluginMissing(kind: "layout", name: "nop2")
@@ -178,9 +170,9 @@ public final class GraphvizRenderer: @unchecked Sendable {
         let packed = PackedDrawing.document(
             document, parts: parts, positions: positions, legend: legend, offsets: moves, width: width, height: height
         )
-        return try withGraph(closing: freesLayout) { graph throws(RenderingError) in
+        return try withGraph { graph throws(RenderingError) in
             try build(packed, in: graph)
-            return try layOutAndRender(graph, engine: "nop2", format: format, in: context, freesLayout: freesLayout)
+            return try layOutAndRender(graph, engine: "nop2", format: format, in: context)
         }
     }
 
@@ -214,9 +206,9 @@ public final class GraphvizRenderer: @unchecked Sendable {
         return values
     }
 
-    /// Runs `body` on a new, empty graph, closed afterwards when `body` throws or when `closing`.
+    /// Runs `body` on a new, empty graph, closed afterwards whatever happens.
     private func withGraph<Result>(
-        closing: Bool = true, _ body: (UnsafeMutablePointer<Agraph_t>) throws(RenderingError) -> Result
+        _ body: (UnsafeMutablePointer<Agraph_t>) throws(RenderingError) -> Result
     ) throws(RenderingError) -> Result {
         flowgraph_clear_messages()
         agreseterrors()
@@ -225,21 +217,12 @@ public final class GraphvizRenderer: @unchecked Sendable {
         ) else {
             throw failure(.build, fallback: "could not open a graph")
         }
-        do {
-            let result = try body(graph)
-            if closing { agclose(graph) }
-            return result
-        } catch {
-            agclose(graph)
-            throw error
-        }
+        defer { agclose(graph) }
+        return try body(graph)
     }
 
-    /// Lays `graph` out with `engine` and renders it; the layout is freed afterwards when the rendering fails or when
-    /// `freesLayout`.
     private func layOutAndRender(
-        _ graph: UnsafeMutablePointer<Agraph_t>, engine: String, format: GraphvizFormat, in context: OpaquePointer,
-        freesLayout: Bool
+        _ graph: UnsafeMutablePointer<Agraph_t>, engine: String, format: GraphvizFormat, in context: OpaquePointer
     ) throws(RenderingError) -> Data {
         let laidOut = gvLayout(context, graph, engine)
         // gvLayout can return 0 after real errors (lost edges, ranking trouble), so the error count decides too.
@@ -247,16 +230,15 @@ public final class GraphvizRenderer: @unchecked Sendable {
         guard laidOut == 0, !hasErrors() else {
             throw failure(.layOut, fallback: "gvLayout returned \(laidOut)")
         }
+        defer { gvFreeLayout(context, graph) }
+
         var bytes: UnsafeMutablePointer<CChar>?
         var length = 0
         let rendered = flowgraph_render_to_memory(context, graph, format.rawValue, &bytes, &length)
         defer { free(bytes) }
         guard rendered == 0, !hasErrors(), let bytes else {
-            let error = failure(.render, fallback: "gvRender returned \(rendered)")
-            gvFreeLayout(context, graph)
-            throw error
+            throw failure(.render, fallback: "gvRender returned \(rendered)")
         }
-        if freesLayout { gvFreeLayout(context, graph) }
         return Data(bytes: bytes, count: length)
     }
 

@@ -65,9 +65,7 @@ struct RenderCommand: AsyncParsableCommand {
         defer { GraphvizRenderer.shared.finishPreparing() }
         // The .flowgraph.yml that check reads, so that the drawing marks what check reports.
         let (loaded, configuration) = try await input.load()
-        let rendered = try FlowRender.output(
-            loaded, format: chosen, options: options, configuration: configuration, exitsAfter: true
-        )
+        let rendered = try FlowRender.output(loaded, format: chosen, options: options, configuration: configuration)
         try OutputDestination(path: output).write(rendered.data, inputs: loaded.files)
         if let note = rendered.note { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
         // A drawing of an app whose navigation calls were found but none read is no picture of its navigation.

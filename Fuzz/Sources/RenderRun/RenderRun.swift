@@ -24,7 +24,7 @@ struct RenderRun {
             defer { GraphvizRenderer.shared.finishPreparing() }
             do {
                 let (loaded, configuration) = try await ModelLoading.loadConfigured(paths: paths)
-                let rendered = try FlowRender.output(loaded, format: .svg, configuration: configuration, exitsAfter: true)
+                let rendered = try FlowRender.output(loaded, format: .svg, configuration: configuration)
                 try OutputDestination(path: output).write(rendered.data, inputs: loaded.files)
             } catch {
                 FileHandle.standardError.write(Data("RenderRun: \(error)\n".utf8))

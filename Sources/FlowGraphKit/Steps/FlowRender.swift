@@ -24,12 +24,9 @@ public enum FlowRender {
     }
 
     /// ``render(_:format:options:configuration:)`` with the note about how Graphviz laid the drawing out.
-    /// - Parameter exitsAfter: Whether the process exits once this drawing is written, as `render` does: Graphviz's
-    ///   layout and graph are then left to the operating system instead of freed, as the `dot` program leaves them
-    ///   (``GraphvizRenderer/draw(_:format:freesLayout:)``).
     public static func output(
         _ input: LoadedInput, format: RenderFormat, options: RenderOptions = RenderOptions(),
-        configuration: CheckConfiguration = CheckConfiguration(), exitsAfter: Bool = false
+        configuration: CheckConfiguration = CheckConfiguration()
     ) throws -> Output {
         // Checked here rather than left to the styler because the JSON format never reaches the styler.
         try checkKnown(options.coordinators?.sorted() ?? [], in: input.model)
@@ -41,9 +38,9 @@ public enum FlowRender {
         let text = { (text: String) in GraphvizDrawing(data: Data(text.utf8), packing: nil) }
         switch format {
         case .json: return Output(data: try modelJSON(input.model, options: options), note: nil)
-        case .svg: return try draw { try GraphvizRenderer.shared.draw($0, format: .svg, freesLayout: !exitsAfter) }
-        case .png: return try draw { try GraphvizRenderer.shared.draw($0, format: .png, freesLayout: !exitsAfter) }
-        case .pdf: return try draw { try GraphvizRenderer.shared.draw($0, format: .pdf, freesLayout: !exitsAfter) }
+        case .svg: return try draw { try GraphvizRenderer.shared.draw($0, format: .svg) }
+        case .png: return try draw { try GraphvizRenderer.shared.draw($0, format: .png) }
+        case .pdf: return try draw { try GraphvizRenderer.shared.draw($0, format: .pdf) }
         case .dot: return try draw { text(DOTWriter().write($0)) }
         case .mermaid: return try draw { text(MermaidWriter().write($0)) }
         }
