@@ -20,15 +20,26 @@ extension BodyAnalyzer {
     }
 
     /// Names the action closure of a SwiftUI button with a literal title (`Button("Show crew") { … }`,
-    /// `Button("Delete", role: .destructive, action: { … })`) by that title.
+    /// `Button("Delete", role: .destructive, action: { … })`, `Button { … } label: { Text("Help") }`) by that title.
     func buttonTitle(_ node: FunctionCallExprSyntax, name: String) {
         guard name == "Button", node.calledExpression.is(DeclReferenceExprSyntax.self),
-              let first = node.arguments.first, first.label == nil,
-              let title = Self.stringLiteral(first.expression).flatMap(Self.lowerCamelCase) else { return }
+              let title = Self.buttonTitle(of: node).flatMap(Self.lowerCamelCase) else { return }
         let action = node.trailingClosure.map(ExprSyntax.init)
             ?? node.arguments.first { $0.label?.text == "action" }.map { ExpressionValue.peeled($0.expression) }
         guard let action, action.is(ClosureExprSyntax.self) else { return }
         pendingUses[action.id]?.title = title
+    }
+
+    /// A button's title as a literal: its first argument, or the one `Text` or `Label` its label closure builds.
+    private static func buttonTitle(of node: FunctionCallExprSyntax) -> String? {
+        if let first = node.arguments.first, first.label == nil { return stringLiteral(first.expression) }
+        let label = node.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
+            ?? node.arguments.first { $0.label?.text == "label" }.flatMap { ExpressionValue.peeled($0.expression).as(ClosureExprSyntax.self) }
+        guard let label, label.statements.count == 1,
+              let content = label.statements.first?.item.as(ExprSyntax.self).map(ExpressionValue.peeled)?.as(FunctionCallExprSyntax.self),
+              let type = content.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type == "Text" || type == "Label",
+              let text = content.arguments.first, text.label == nil else { return nil }
+        return stringLiteral(text.expression)
     }
 
     /// The action's name: its title when written as a literal (`"Show crew"` gives `showCrew`), else the control

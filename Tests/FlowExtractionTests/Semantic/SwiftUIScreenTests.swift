@@ -34,10 +34,10 @@ import Testing
         struct LockLogView: View { var body: some View { Text("Log") } }
         struct LockHelpView: View { var body: some View { Text("Help") } }
         """)
-        // A title written as a literal names the step; a label built in a closure leaves it the body's.
+        // A title written as a literal, or the literal of the one `Text` a label builds, names the step.
         #expect(extraction.transitions(of: "LockApp").filter { $0.hasPrefix("LockGateView/") } == [
-            "LockGateView/body present sheet -nav -> LockHelpView",
             "LockGateView/clearLog present sheet -nav -> LockLogView",
+            "LockGateView/help present sheet -nav -> LockHelpView",
             "LockGateView/tideSchedule present sheet -nav -> TideScheduleView",
         ])
     }
