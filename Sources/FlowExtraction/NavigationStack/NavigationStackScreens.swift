@@ -16,7 +16,7 @@ struct NavigationStackScreens {
         var caseRooted: [NavigationStackFileFacts.Stack] = []
         for stack in shape.stacks {
             // A root view of its own (`NavigationStack { FeedView() }`), else the view holding the stack.
-            let ownRoot = views.rootView(of: stack).flatMap { Self.inPlaceContent.contains($0) ? nil : $0 }
+            let ownRoot = views.rootView(of: stack).flatMap { ProjectTypes.swiftUIOwnViews.contains($0) ? nil : $0 }
             guard let view = ownRoot ?? Self.hostRoot(of: stack, index: index) else {
                 if stack.rootCase == nil {
                     notes.append(Self.unresolvedRoot(of: shape, at: stack.location))
@@ -45,13 +45,6 @@ struct NavigationStackScreens {
             root = root ?? rootCase
         }
     }
-
-    /// SwiftUI's own views a stack's content may be built of in place: lists, stacks and controls, no screen.
-    private static let inPlaceContent: Set<String> = [
-        "List", "Form", "ScrollView", "ScrollViewReader", "GeometryReader", "LazyVStack", "LazyHStack", "LazyVGrid",
-        "LazyHGrid", "Grid", "VStack", "HStack", "ZStack", "Group", "Section", "ForEach", "Text", "Label", "Image",
-        "Button", "Toggle", "Color", "EmptyView",
-    ]
 
     /// A stack whose content the view holding it builds in place (`NavigationStack(path: $router.path) { List { … } }`
     /// in a tab's view) starts at that view.

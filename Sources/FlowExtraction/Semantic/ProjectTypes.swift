@@ -31,6 +31,13 @@ final class ProjectTypes {
         "UIView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView",
         "UIControl", "UIButton", "UIStackView", "UIScrollView",
     ]
+    /// SwiftUI's own layout views and controls (a list, a stack, a button): never screens, and a navigation stack
+    /// whose content is one of them builds that content in place.
+    static let swiftUIOwnViews: Set<String> = [
+        "List", "Form", "ScrollView", "ScrollViewReader", "GeometryReader", "LazyVStack", "LazyHStack", "LazyVGrid",
+        "LazyHGrid", "Grid", "VStack", "HStack", "ZStack", "Group", "Section", "ForEach", "Text", "Label", "Image",
+        "Button", "Toggle", "Color", "EmptyView",
+    ]
     /// What a SwiftUI screen conforms to.
     static let viewProtocols: Set<String> = ["View", "UIViewControllerRepresentable", "UIViewRepresentable"]
     /// SwiftUI types that conform to `View` but are not screens of their own.

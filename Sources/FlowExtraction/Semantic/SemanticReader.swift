@@ -42,16 +42,11 @@ struct SemanticReader: StyleReader {
         // A style reader's step to a route enum itself (its cases are the screens) or to a SwiftUI control is a
         // misreading the core reads better: it is dropped, and the core's step at that place kept.
         let notScreens = Set(styled.flatMap(\.screens).map(\.name).filter { name in
-            if Self.layoutViews.contains(name) { return true }
+            if ProjectTypes.swiftUIOwnViews.contains(name) { return true }
             return index.resolve(name, from: nil).map { types.isEnum($0.qualifiedName) } ?? false
         })
         self.styled = notScreens.isEmpty ? styled : styled.map { $0.droppingSteps(to: notScreens) }
     }
-
-    /// SwiftUI's own layout views and controls, which are never screens.
-    private static let layoutViews: Set<String> = [
-        "List", "VStack", "HStack", "ZStack", "Group", "ScrollView", "Form", "Section", "Button", "Text", "Image", "Label",
-    ]
 
     var filesToParse: Set<String> { [] }
 
