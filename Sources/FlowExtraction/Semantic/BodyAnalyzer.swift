@@ -167,9 +167,6 @@ final class BodyAnalyzer: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// Whether an argument is a value that may conform to a protocol an initializer declares (an object built or
-    /// passed along, not a literal), or one of the type's own properties passed down (a callback handed on to a
-    /// cell: the property is read).
     /// The name ``SemanticFunction/constructions`` gives the superclass a `super.init(...)` constructs.
     static let superInitializer = "super"
 
@@ -182,6 +179,9 @@ final class BodyAnalyzer: SyntaxVisitor {
         }
     }
 
+    /// Whether an argument is a value that may conform to a protocol an initializer declares (an object built or
+    /// passed along, not a literal), or one of the type's own properties passed down (a callback handed on to a
+    /// cell: the property is read).
     private static func isTypedByConstruction(_ value: SemanticValue) -> Bool {
         switch value {
         case .instance, .wrapped, .parameter, .selfValue, .call, .member(nil, _), .member(.selfValue?, _): true
@@ -810,7 +810,8 @@ final class BodyAnalyzer: SyntaxVisitor {
 
     /// RxCocoa's and CombineCocoa's streams of a control's events, by the event's name.
     private static let controlEvents: Set<String> = [
-        "tap", "itemSelected", "modelSelected", "itemDeleted", "itemAccessoryButtonTapped", "tapPublisher", "didSelectRowPublisher", "didSelectItemPublisher", "controlEventPublisher",
+        "tap", "itemSelected", "modelSelected", "itemDeleted", "itemAccessoryButtonTapped", "tapPublisher",
+        "didSelectRowPublisher", "didSelectItemPublisher", "controlEventPublisher",
     ]
 
     /// The name of the control whose events `stream` is (`infoButton` of `infoButton.rx.tap`, `tableView` of

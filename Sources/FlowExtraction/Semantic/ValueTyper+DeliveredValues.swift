@@ -7,10 +7,12 @@ extension ValueTyper {
     func deliveredValues(
         by call: SemanticValue, label: String?, index: Int, in context: SemanticProject.FunctionID?, depth: Int
     ) -> [Delivered] {
-        guard depth < Self.depthLimit, case let .call(base, name, arguments) = call else { return [] }
-        var candidates = project.overloads(callees(base, name, context: context, depth: depth).candidates, fitting: arguments)
+        guard depth < Self.depthLimit, case .call = call, let called = calledFunctions(call, in: context, depth: depth) else {
+            return []
+        }
+        var candidates = called.candidates
         // A strategy the instance holds (`strategy.screen(for:)` in a base screen whose subclass is handed another).
-        if let instance = memo.instance, let property = ownProperty(base), let owner = context.flatMap(project.owner(of:)),
+        if let instance = memo.instance, let property = ownProperty(called.base), let owner = context.flatMap(project.owner(of:)),
            types.lineage(of: instance).contains(owner) {
             candidates = candidates.filter { candidate in
                 project.owner(of: candidate).map { self.instance(of: instance, mayHold: $0, in: property) } ?? true

@@ -2,9 +2,9 @@
 /// when the callers pass one or two of them (`Scanner(reading: BerthReading())`).
 extension ValueTyper {
     /// The values passed for a function's parameter, each with the function it is typed in: for an initializer,
-    /// what the app's constructions of its type and its subclasses' `super.init(...)` hand it; for a method, what its own type's code passes when it
-    /// calls the method on itself (a helper handed on what its caller was given). Empty when nothing is found, and
-    /// the declared type stands.
+    /// what the app's constructions of its type and its subclasses' `super.init(...)` hand it; for a method, what
+    /// its own type's code passes when it calls the method on itself (a helper handed on what its caller was
+    /// given). Empty when nothing is found, and the declared type stands.
     func handedToParameter(_ key: ParameterKey) -> [(value: SemanticValue, context: SemanticProject.FunctionID)] {
         if let known = memo.handedToParameter[key] { return known }
         let found = findHanded(key)

@@ -287,7 +287,7 @@ struct ValueTyper {
 
     /// The functions `base.name(...)` may call: the receivers' methods of that name, and global functions when
     /// there is no receiver.
-    func callees(
+    private func callees(
         _ base: SemanticValue?, _ name: String, context: SemanticProject.FunctionID?, depth: Int
     ) -> (receivers: [String], candidates: [SemanticProject.FunctionID]) {
         let receivers = receiverTypes(base, context: context, depth: depth)
@@ -370,7 +370,7 @@ struct ValueTyper {
     /// The functions a call, or a computed property read, may run (those its arguments' labels fit), with its
     /// receiver and arguments; nil for any other value.
     func calledFunctions(
-        _ value: SemanticValue, in context: SemanticProject.FunctionID?
+        _ value: SemanticValue, in context: SemanticProject.FunctionID?, depth: Int = 0
     ) -> (base: SemanticValue?, arguments: [SemanticArgument], candidates: [SemanticProject.FunctionID])? {
         let base: SemanticValue?, name: String, arguments: [SemanticArgument]
         switch value {
@@ -378,7 +378,7 @@ struct ValueTyper {
         case let .member(memberBase, memberName): (base, name, arguments) = (memberBase, memberName, [])
         default: return nil
         }
-        return (base, arguments, project.overloads(callees(base, name, context: context, depth: 0).candidates, fitting: arguments))
+        return (base, arguments, project.overloads(callees(base, name, context: context, depth: depth).candidates, fitting: arguments))
     }
 
     /// `Tab.harbour` as the case `.harbour` of the enum `Tab` when `Tab` declares it; else the value.
