@@ -413,6 +413,13 @@ final class BodyAnalyzer: SyntaxVisitor {
             // A case set on the property, or `true`/`false` (`.flag`): raising a flag presents what a
             // `sheet(isPresented:)` on it shows; setting it either way swaps what a view shows by it.
             addEffect(.item, mode: nil, destination: item, at: node, item: .member(stored, property))
+        } else if Self.isBooleanTest(value) {
+            // `isSheetShown = destination.transition == .sheet`: the flag may be raised, when the test holds.
+            function.effects.append(NavigationEffect(
+                kind: .item, mode: nil, destination: .flag(true), item: .member(stored, property), conditional: true,
+                caseGuard: currentGuard, location: file.location(of: node), typeGuard: typeGuards.values.first,
+                routeTrigger: routeTriggers.last ?? nil
+            ))
         } else if let call = value.as(FunctionCallExprSyntax.self),
                   let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
                   member.declName.baseName.text == "init" {
@@ -463,6 +470,18 @@ final class BodyAnalyzer: SyntaxVisitor {
     }
 
     /// A value that may be an item a modifier presents: an enum case, a new value, a parameter passed on.
+    /// Whether an expression is a test: a comparison or a logical operation (`kind == .sheet`, `!items.isEmpty`).
+    private static func isBooleanTest(_ expression: ExprSyntax) -> Bool {
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) { return prefix.operator.text == "!" }
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }
+        return sequence.elements.contains { element in
+            guard let name = element.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+            return comparisonOperators.contains(name)
+        }
+    }
+
+    private static let comparisonOperators: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "&&", "||", "===", "!=="]
+
     private static func itemValue(_ value: SemanticValue) -> SemanticValue? {
         switch value {
         case .enumCase, .instance, .parameter: value
@@ -945,7 +964,27 @@ final class BodyAnalyzer: SyntaxVisitor {
         }
         guard let destination else { return }
         skip(destination)
-        addEffect(.present, mode: .push, destination: .views(ViewContent.nodes(of: destination, in: scope)), at: node)
+        let views = ViewContent.nodes(of: destination, in: scope)
+        // `NavigationLink(destination: Detail(), isActive: $showsDetail)` pushes wherever the flag is raised, and,
+        // with a label to tap, also in place.
+        if let active = node.arguments.first(where: { $0.label?.text == "isActive" }) {
+            let flag = ExpressionValue.of(active.expression, in: scope)
+            if Self.namesFlag(flag) {
+                flagRegistration(flag, mode: .push, views: views, at: file.location(of: node))
+                guard Self.hasVisibleLabel(node) else { return }
+            }
+        }
+        addEffect(.present, mode: .push, destination: .views(views), at: node)
+    }
+
+    /// Whether a link shows a label to tap: not `label: {}` or `{ EmptyView() }`, which hide it.
+    private static func hasVisibleLabel(_ node: FunctionCallExprSyntax) -> Bool {
+        let label = node.trailingClosure
+            ?? node.arguments.first(where: { $0.label?.text == "label" }).flatMap { ExpressionValue.peeled($0.expression).as(ClosureExprSyntax.self) }
+        guard let label else { return true }
+        guard let only = label.statements.first, label.statements.count == 1 else { return !label.statements.isEmpty }
+        let call = only.item.as(ExprSyntax.self).map(ExpressionValue.peeled)?.as(FunctionCallExprSyntax.self)
+        return call?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text != "EmptyView"
     }
 
     /// The selection binding of the `List(..., selection: $selected)` a node sits in, within the same body.
@@ -1033,20 +1072,31 @@ final class BodyAnalyzer: SyntaxVisitor {
         // set to true; a flag passed in as a binding is presented where the caller's flag is.
         let flag = node.arguments.first { $0.label?.text == "isPresented" }.map { ExpressionValue.of($0.expression, in: scope) }
         // A view extension's flag parameter (`func guide(isPresented: Binding<Bool>)`) is each caller's flag.
-        let namesFlag: Bool = switch flag {
-        case .member?, .parameter?: true
-        default: false
-        }
+        let namesFlag = flag.map(Self.namesFlag) ?? false
         if let flag, namesFlag {
-            function.registrations.append(RouteRegistration(
-                routeType: nil, item: flag, mode: mode, arms: [RouteRegistration.Arm(cases: [], views: views)],
-                flagLocation: location
-            ))
+            flagRegistration(flag, mode: mode, views: views, at: location)
             return
         }
         function.effects.append(NavigationEffect(
             kind: .present, mode: mode, destination: .views(views), item: nil, conditional: isConditional, caseGuard: currentGuard,
             location: location
+        ))
+    }
+
+    /// A flag of the view or of a model it holds names a property (`$showsLogin`, `$session.showsLogin`) or a
+    /// binding parameter.
+    private static func namesFlag(_ flag: SemanticValue) -> Bool {
+        switch flag {
+        case .member, .parameter: true
+        default: false
+        }
+    }
+
+    /// Presents `views` wherever `flag` is raised.
+    private func flagRegistration(_ flag: SemanticValue, mode: PresentationMode, views: [ViewNode], at location: FlowModel.SourceLocation) {
+        function.registrations.append(RouteRegistration(
+            routeType: nil, item: flag, mode: mode, arms: [RouteRegistration.Arm(cases: [], views: views)],
+            flagLocation: location
         ))
     }
 

@@ -106,6 +106,8 @@ final class EffectSummaries {
     private var stored: [String: [String: [FunctionID]]] = [:]
     /// The properties whose changes some stored closure observes (`.onChange(of: accounts.focused)`).
     private var observed: Set<String> = []
+    /// The properties of views and modifiers bound to another view's property (``SemanticProject/boundProperties()``).
+    private lazy var boundProperties = project.boundProperties()
     /// Closures stored on a screen (`loginScreen.onSignUp = { }`, `Detail(onClose: { })`): the screen triggers them.
     private(set) var screenTriggered: [(screen: String, action: String?, function: FunctionID)] = []
     /// Functions something else calls, runs or stores: not where navigation starts.
@@ -153,6 +155,10 @@ final class EffectSummaries {
             }
             for assignment in function.assignments { if let label = assignment.label { assigned.insert(label) } }
             for handed in function.handedOver { assigned.insert(handed.property) }
+        }
+        // A modifier's property bound to a view's (`RouteModifier(target: $activeTarget)`) is set where that one is.
+        for (source, bound) in boundProperties where assigned.contains(source.property) {
+            assigned.formUnion(bound.map(\.property))
         }
         for id in project.allFunctions {
             let function = project.function(id)
@@ -664,16 +670,29 @@ final class EffectSummaries {
     /// What runs because `function` sets a property something observes (`focusedAccount = nil` under
     /// `.onChange(of: accounts.focusedAccount) { ... }`): the observers stored on the type whose property it sets.
     private func changeObservers(setBy function: SemanticFunction, in id: FunctionID) -> [Reach] {
+        // The methods an observer calls do not name the step: the code that sets the property does.
+        let observerSteps = { (observer: FunctionID) in self.summary(of: observer).map { reach in
+            var step = reach
+            step.via = nil
+            return step
+        } }
         var reaches: [Reach] = []
         if let owner = project.owner(of: id) {
             for assignment in function.assignments {
-                guard let property = assignment.label, observed.contains(property) else { continue }
-                reaches += storedClosures(named: property, on: [owner]).flatMap(summary(of:))
+                guard let property = assignment.label else { continue }
+                if observed.contains(property) {
+                    reaches += storedClosures(named: property, on: [owner]).flatMap(observerSteps)
+                }
+                // What a modifier or a view it builds observes of the property handed to it.
+                for bound in boundProperties[SemanticProject.BoundProperty(type: owner, property: property)] ?? []
+                where observed.contains(bound.property) {
+                    reaches += storedClosures(named: bound.property, on: [bound.type]).flatMap(observerSteps)
+                }
             }
         }
         for handed in function.handedOver where observed.contains(handed.property) {
             let owners = typer.receiverTypes(handed.receiver, context: id)
-            reaches += storedClosures(named: handed.property, on: owners).flatMap(summary(of:))
+            reaches += storedClosures(named: handed.property, on: owners).flatMap(observerSteps)
         }
         return reaches
     }

@@ -72,4 +72,64 @@ import Testing
         #expect(transitions.filter { $0.to?.screen == "BerthView" }.compactMap(\.location?.marked) == [extraction.marker(0)])
         #expect(transitions.filter { $0.to?.screen == "TideView" }.compactMap(\.location?.marked) == [extraction.marker(1)])
     }
+
+    /// A modifier bound to a view's property (`.mooring($pending)`) that watches it (`.onChange(of: request)`) and
+    /// raises flags of its own by testing it: setting the view's property (whatever the two are named) raises them,
+    /// each step located where its flag is raised, and named by the code that sets the property, not by the
+    /// modifier's method. A hidden `NavigationLink(destination:isActive:)` pushes where its flag is raised; one
+    /// with a label to tap pushes in place too.
+    @Test func aModifierWatchingItsBindingPresentsWhereTheBoundPropertyIsSet() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        enum MooringKind { case alongside, survey }
+        struct MooringRequest: Equatable { var kind: MooringKind }
+        struct MooringModifier: ViewModifier {
+            @Binding var request: MooringRequest?
+            @State private var isAlongside = false
+            @State private var isSurveying = false
+            func body(content: Content) -> some View {
+                ZStack {
+                    NavigationLink(destination: AlongsideView(), isActive: $isAlongside, label: {})
+                    content
+                }
+                .sheet(isPresented: $isSurveying) { SurveyView() }
+                .onChange(of: request) { _ in requestChanged() }
+            }
+            func requestChanged() {
+                guard let request else { return }
+                ↓isAlongside = request.kind == .alongside
+                ↓isSurveying = !(request.kind == .alongside)
+            }
+        }
+        extension View {
+            func mooring(_ request: Binding<MooringRequest?>) -> some View { modifier(MooringModifier(request: request)) }
+        }
+        struct PierView: View {
+            @State private var pending: MooringRequest?
+            @State private var showsLog = false
+            var body: some View {
+                VStack {
+                    Button("Moor") { pending = MooringRequest(kind: .alongside) }
+                    ↓NavigationLink(destination: LogView(), isActive: $showsLog) { Text("Log") }
+                }
+                .mooring($pending)
+            }
+        }
+        struct AlongsideView: View { var body: some View { Text("Alongside") } }
+        struct SurveyView: View { var body: some View { Text("Survey") } }
+        struct LogView: View { var body: some View { Text("Log") } }
+        @main struct QuayApp: App {
+            var body: some Scene { WindowGroup { NavigationView { PierView() } } }
+        }
+        """)
+        #expect(extraction.transitions(of: "QuayApp") == [
+            "PierView/body present push -> LogView",
+            "PierView/moor present push -> AlongsideView ?",
+            "PierView/moor present sheet -nav -> SurveyView ?",
+        ])
+        #expect(extraction.locations(of: "QuayApp", "PierView/moor present push -> AlongsideView ?") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "QuayApp", "PierView/moor present sheet -nav -> SurveyView ?") == [extraction.marker(1)])
+        #expect(extraction.locations(of: "QuayApp", "PierView/body present push -> LogView") == [extraction.marker(2)])
+    }
 }
