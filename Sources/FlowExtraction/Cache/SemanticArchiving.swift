@@ -105,13 +105,15 @@ extension SemanticFunction.Parameter: Archivable {
 
 extension CaseGuard: Archivable {
     func archive(into writer: inout ArchiveWriter) {
-        // The archive stores non-negative numbers; `switch self` is -1, a closure's own argument -2.
-        writer.write(parameter + 2)
+        // The archive stores non-negative numbers; `switch self` is -1, a closure's own argument -2, a stored
+        // property -3.
+        writer.write(parameter + 3)
         writer.write(cases)
+        writer.write(property)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
-        self.init(parameter: try reader.readInt() - 2, cases: try reader.readStrings())
+        self.init(parameter: try reader.readInt() - 3, cases: try reader.readStrings(), property: try reader.readOptionalString())
     }
 }
 
@@ -128,14 +130,28 @@ extension NavigationEffect: Archivable {
         writer.write(location)
         writer.write(typeGuard)
         writer.write(routeTrigger)
+        writer.write(raisedWhen)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
         self.init(
             kind: try reader.read(), mode: try reader.readOptional(), destination: try reader.read(),
             item: try reader.readOptional(), conditional: try reader.readBool(), caseGuard: try reader.readOptional(),
-            location: try reader.read(), typeGuard: try reader.readOptional(), routeTrigger: try reader.readOptional()
+            location: try reader.read(), typeGuard: try reader.readOptional(), routeTrigger: try reader.readOptional(),
+            raisedWhen: try reader.readOptional()
         )
+    }
+}
+
+extension FlagTest: Archivable {
+    func archive(into writer: inout ArchiveWriter) {
+        writer.write(value)
+        writer.write(caseName)
+        writer.write(holds)
+    }
+
+    init(from reader: inout ArchiveReader) throws(ArchiveError) {
+        self.init(value: try reader.read(), caseName: try reader.readString(), holds: try reader.readBool())
     }
 }
 

@@ -25,6 +25,10 @@ final class BodyAnalyzer: SyntaxVisitor {
     private var switchedParameters: [Int?] = []
     /// For each enclosing `case` arm, what it guards.
     private var caseGuards: [CaseGuard?] = []
+    /// The stored properties the switches around the node are over (nil for another switch), and the cases of
+    /// their arms around it: what a computed property returns for each value of the property.
+    private var switchedProperties: [String?] = []
+    private var storedPropertyGuards: [CaseGuard?] = []
     /// Syntax consumed as a navigation destination: read by ``ViewContent``, not walked as code.
     private var skipped: Set<SyntaxIdentifier> = []
     /// Locals given a full-screen presentation style before they are presented.
@@ -87,16 +91,21 @@ final class BodyAnalyzer: SyntaxVisitor {
         return switchedParameter(switchExpression) == CaseGuard.selfParameter
     }
 
-    /// What a view-building body returns; per arm when it is one `switch` over a parameter (`view(for route:)`).
+    /// What a view-building body returns; per arm when it is one `switch` over a parameter (`view(for route:)`) or
+    /// over a stored property (`var content: some View { switch route { ... } }`).
     private func addViewReturns(_ statements: CodeBlockItemListSyntax) {
-        if statements.count == 1, let switchExpression = statements.first?.expression?.as(SwitchExprSyntax.self),
-           let parameter = switchedParameter(switchExpression) {
-            for item in switchExpression.cases {
-                guard let arm = item.as(SwitchCaseSyntax.self) else { continue }
-                let views = ViewContent.nodes(of: arm.statements, in: scope)
-                if !views.isEmpty { addReturn(.views(views), guarded: caseGuard(arm, parameter: parameter)) }
+        if statements.count == 1, let switchExpression = statements.first?.expression?.as(SwitchExprSyntax.self) {
+            let parameter = switchedParameter(switchExpression)
+            let property = parameter == nil ? switchedStoredProperty(switchExpression) : nil
+            if parameter != nil || property != nil {
+                for item in switchExpression.cases {
+                    guard let arm = item.as(SwitchCaseSyntax.self) else { continue }
+                    let views = ViewContent.nodes(of: arm.statements, in: scope)
+                    let guarded = if let parameter { caseGuard(arm, parameter: parameter) } else { storedPropertyGuard(arm, property) }
+                    if !views.isEmpty { addReturn(.views(views), guarded: guarded) }
+                }
+                return
             }
-            return
         }
         let views = ViewContent.nodes(of: statements, in: scope)
         if !views.isEmpty { addReturn(.views(views), guarded: nil) }
@@ -120,6 +129,32 @@ final class BodyAnalyzer: SyntaxVisitor {
         guard scope.locals[name] == nil else { return nil }
         if name == "self" { return CaseGuard.selfParameter }
         return scope.parameters[name]
+    }
+
+    /// The stored property of the instance a switch is over (`switch route`, `switch self.route`), in a computed
+    /// property or a method: not a parameter, a local or `self`.
+    private func switchedStoredProperty(_ node: SwitchExprSyntax) -> String? {
+        let subject = ExpressionValue.peeled(node.subject)
+        let name: String
+        if let reference = subject.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+            guard name != "self", scope.locals[name] == nil, scope.parameters[name] == nil, name != scope.closureParameter else {
+                return nil
+            }
+        } else if let member = subject.as(MemberAccessExprSyntax.self),
+                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            name = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        return function.isClosure ? nil : name
+    }
+
+    /// The cases an arm of a switch over a stored property matches; nil for `default:`.
+    private func storedPropertyGuard(_ arm: SwitchCaseSyntax, _ property: String?) -> CaseGuard? {
+        guard let property, var guarded = caseGuard(arm, parameter: CaseGuard.storedProperty) else { return nil }
+        guarded.property = property
+        return guarded
     }
 
     /// The cases an arm matches, for a switch over the parameter; nil for `default:` (it matches the rest).
@@ -216,7 +251,9 @@ final class BodyAnalyzer: SyntaxVisitor {
             if let closure = ExpressionValue.peeled(expression).as(ClosureExprSyntax.self) {
                 pendingUses[closure.id] = ClosureUse(function: .unknown, receiver: nil, isStored: false, property: nil, isReturned: true)
             }
-            addReturn(ExpressionValue.of(expression, in: scope), guarded: currentGuard)
+            // Returned in an arm over a stored property (`case .first: return .push`): for those cases of it.
+            let storedPropertyGuard = storedPropertyGuards.last { $0 != nil } ?? nil
+            addReturn(ExpressionValue.of(expression, in: scope), guarded: currentGuard ?? storedPropertyGuard)
             if let local = ExpressionValue.peeled(expression).as(DeclReferenceExprSyntax.self)?.baseName.text,
                fullScreenLocals.contains(local) {
                 function.makesFullScreen = true
@@ -255,12 +292,17 @@ final class BodyAnalyzer: SyntaxVisitor {
     override func visitPost(_ node: IfExprSyntax) { conditionalDepth -= 1 }
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-        switchedParameters.append(switchedParameter(node))
+        let parameter = switchedParameter(node)
+        switchedParameters.append(parameter)
+        switchedProperties.append(parameter == nil ? switchedStoredProperty(node) : nil)
         addContentSwitch(node)
         return .visitChildren
     }
 
-    override func visitPost(_ node: SwitchExprSyntax) { switchedParameters.removeLast() }
+    override func visitPost(_ node: SwitchExprSyntax) {
+        switchedParameters.removeLast()
+        switchedProperties.removeLast()
+    }
 
     /// An arm of a switch over a parameter is guarded rather than conditional: a call that passes a known case
     /// decides it (``CaseGuard``); one that does not leaves the step conditional.
@@ -269,6 +311,7 @@ final class BodyAnalyzer: SyntaxVisitor {
         let caseGuard = parameter.flatMap { self.caseGuard(node, parameter: $0) }
         if caseGuard == nil { conditionalDepth += 1 }
         caseGuards.append(caseGuard)
+        storedPropertyGuards.append(storedPropertyGuard(node, switchedProperties.last ?? nil))
         routeTriggers.append(Self.routeTrigger(node) ?? routeTriggers.last ?? nil ?? reducerAction(node))
         // `case let .home(router)` over a parameter: `router` is what the caller's `.home(...)` carries.
         var shadowed: [String: SemanticValue?] = [:]
@@ -290,6 +333,7 @@ final class BodyAnalyzer: SyntaxVisitor {
 
     override func visitPost(_ node: SwitchCaseSyntax) {
         if caseGuards.removeLast() == nil { conditionalDepth -= 1 }
+        storedPropertyGuards.removeLast()
         routeTriggers.removeLast()
         for (name, previous) in armBindings.removeLast() { scope.locals[name] = previous }
     }
@@ -418,7 +462,7 @@ final class BodyAnalyzer: SyntaxVisitor {
             function.effects.append(NavigationEffect(
                 kind: .item, mode: nil, destination: .flag(true), item: .member(stored, property), conditional: true,
                 caseGuard: currentGuard, location: file.location(of: node), typeGuard: typeGuards.values.first,
-                routeTrigger: routeTriggers.last ?? nil
+                routeTrigger: routeTriggers.last ?? nil, raisedWhen: caseTest(value)
             ))
         } else if let call = value.as(FunctionCallExprSyntax.self),
                   let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
@@ -478,6 +522,27 @@ final class BodyAnalyzer: SyntaxVisitor {
             guard let name = element.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
             return comparisonOperators.contains(name)
         }
+    }
+
+    /// `transition == .push`, `.push == transition`, `transition != .push` or `!(transition == .push)`: a test of
+    /// a value against one enum case.
+    private func caseTest(_ expression: ExprSyntax) -> FlagTest? {
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            guard var inner = caseTest(ExpressionValue.peeled(prefix.expression)) else { return nil }
+            inner.holds.toggle()
+            return inner
+        }
+        guard let elements = expression.as(SequenceExprSyntax.self)?.elements.map({ $0 }), elements.count == 3,
+              let name = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, name == "==" || name == "!=" else {
+            return nil
+        }
+        for (subject, other) in [(elements[0], elements[2]), (elements[2], elements[0])] {
+            guard case let .enumCase(_, caseName) = ExpressionValue.of(other, in: scope) else { continue }
+            let value = ExpressionValue.of(subject, in: scope)
+            guard case .member = value else { return nil }
+            return FlagTest(value: value, caseName: caseName, holds: name == "==")
+        }
+        return nil
     }
 
     private static let comparisonOperators: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "&&", "||", "===", "!=="]

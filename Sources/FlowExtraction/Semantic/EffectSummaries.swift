@@ -34,6 +34,22 @@ struct Reach: Hashable {
     /// For a step made in a closure some code stored to be called later (`scannerView.handler = { … }`), the type
     /// whose code stored it: a helper held by several screens calls the one its own holder stored.
     var storedBy: String? = nil
+    /// For a step a modifier makes because a view set the property bound to the modifier's (`.routing(to:
+    /// $target)`), that binding: what the modifier shows of its own property is what the view's holds.
+    var binding: ReachBinding? = nil
+    /// For a flag set to a test (``NavigationEffect/raisedWhen``), the test, in the names of `site`.
+    var raisedWhen: FlagTest? = nil
+}
+
+/// A property of a view or a modifier bound to another view's property (``SemanticProject/BoundProperty``), as a
+/// step made through it sees it: `property` of `owner` is `value` in `context`, the code of the view that set it,
+/// which set it to `assigned`.
+struct ReachBinding: Hashable {
+    var owner: String
+    var property: String
+    var value: SemanticValue
+    var context: SemanticProject.FunctionID
+    var assigned: SemanticValue
 }
 
 /// A step reached by calling a method on a property of `context`'s own instance (`coordinator?.answered()` in a
@@ -63,7 +79,7 @@ extension Reach {
         self.init(
             kind: effect.kind, mode: effect.mode, destination: effect.destination, item: effect.item, context: id, site: id,
             location: effect.location, conditional: effect.conditional, caseGuard: effect.caseGuard, guardContext: id,
-            typeGuard: effect.typeGuard, typeGuardContext: id, routeTrigger: effect.routeTrigger
+            typeGuard: effect.typeGuard, typeGuardContext: id, routeTrigger: effect.routeTrigger, raisedWhen: effect.raisedWhen
         )
     }
 
@@ -686,7 +702,15 @@ final class EffectSummaries {
                 // What a modifier or a view it builds observes of the property handed to it.
                 for bound in boundProperties[SemanticProject.BoundProperty(type: owner, property: property)] ?? []
                 where observed.contains(bound.property) {
-                    reaches += storedClosures(named: bound.property, on: [bound.type]).flatMap(observerSteps)
+                    let binding = ReachBinding(
+                        owner: bound.type, property: bound.property, value: .member(nil, property), context: id,
+                        assigned: Self.construction(assignment.value, in: function)
+                    )
+                    reaches += storedClosures(named: bound.property, on: [bound.type]).flatMap(observerSteps).map { reach in
+                        var step = reach
+                        if step.binding == nil { step.binding = binding }
+                        return step
+                    }
                 }
             }
         }
@@ -695,6 +719,14 @@ final class EffectSummaries {
             reaches += storedClosures(named: handed.property, on: owners).flatMap(observerSteps)
         }
         return reaches
+    }
+
+    /// A value built in `function` (`Destination(route: .berth)`) with the enum cases it was handed, where the
+    /// function builds that type once so.
+    private static func construction(_ value: SemanticValue, in function: SemanticFunction) -> SemanticValue {
+        guard case let .instance(type) = value else { return value }
+        let built = function.configuredEmbeds.filter { if case .call(nil, type, _) = $0 { true } else { false } }
+        return built.count == 1 ? built[0] : value
     }
 
     /// What a stored closure does when called with `argument` (or sent it as a stream's element): of the arms of a

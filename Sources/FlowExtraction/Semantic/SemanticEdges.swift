@@ -196,8 +196,9 @@ struct SemanticEdges {
                     )
                 }
                 // A reducer's step for a screen's action starts from that screen.
-                // A view's body has no action of its own: the method its control calls names the step.
-                let action = root.action == "body" ? reach.via ?? root.action : root.action
+                // A view's body, or a member screen's member, has no action of its own: the method its control
+                // calls names the step.
+                let action = Self.buildsContent(root, in: project) ? reach.via ?? root.action : root.action
                 var triggers = [(from: root.from, action: action)]
                 // An app event handled by a coordinator (`coordinator.open(url)` on a link opened) is that
                 // coordinator's step on the event, over what it shows; a screen a link opens is also where the app
@@ -344,6 +345,14 @@ struct SemanticEdges {
             stackRoots: stacks, previewOnly: built.previewOnly
         ), raised: raised, embedded: embedded)
         notes = unresolved.values.sorted()
+    }
+
+    /// Whether a root is a SwiftUI view's content: its `body`, or what a member screen's member builds.
+    private static func buildsContent(
+        _ root: (from: String, action: String?, function: SemanticProject.FunctionID), in project: SemanticProject
+    ) -> Bool {
+        guard let action = root.action else { return project.types.isSwiftUIView(root.from) }
+        return action == "body"
     }
 
     /// What could not be resolved and why: the value as written, and the type found for it, if any.

@@ -3,15 +3,20 @@ import FlowModel
 /// Code that runs only for some cases of a parameter: an arm of `switch parameter { case .a, .b: ... }`. A call
 /// that passes a known case keeps only what its arms allow (`navigator.show(.detail, transition: .modal)`).
 struct CaseGuard: Hashable, Sendable {
-    /// The parameter's index, or ``selfParameter``.
+    /// The parameter's index, or ``selfParameter``, ``closureArgument`` or ``storedProperty``.
     var parameter: Int
     var cases: [String]
+    /// For ``storedProperty``, the property's name.
+    var property: String? = nil
 
     /// `switch self` in a method of an enum: the value the method is called on.
     static let selfParameter = -1
     /// `switch event` in a closure over its own one parameter (`events.sink { event in switch event { ... } }`):
     /// the value it is called with, or the element sent on the stream it subscribes to.
     static let closureArgument = -2
+    /// `switch route` over a stored property in a computed property (`var content: some View { switch route {
+    /// ... } }`): what the instance holds there. Kept only on what the property returns.
+    static let storedProperty = -3
 }
 
 /// Code that runs only when a parameter is of a type: the body of `if let nav = sender as? UINavigationController`.
@@ -28,6 +33,14 @@ struct RouteTrigger: Hashable, Sendable {
     /// The route case whose screen sends the action (`home`); nil for the reducer's own action.
     var routeCase: String?
     var action: String
+}
+
+/// The test a flag is set to (`isSheetShown = destination.transition == .sheet`): it is raised when `value` is the
+/// enum case `caseName` (or, when `holds` is false, any other case).
+struct FlagTest: Hashable, Sendable {
+    var value: SemanticValue
+    var caseName: String
+    var holds: Bool
 }
 
 /// A navigation primitive found in a body: what it shows, how, and where.
@@ -57,6 +70,8 @@ struct NavigationEffect: Hashable, Sendable {
     var location: SourceLocation
     var typeGuard: TypeGuard? = nil
     var routeTrigger: RouteTrigger? = nil
+    /// For a flag set to a test of an enum case, that test: what the flag presents is what holds for it.
+    var raisedWhen: FlagTest? = nil
 }
 
 /// A call the body makes that is not itself a navigation primitive: summaries compose through it.

@@ -132,4 +132,95 @@ import Testing
         #expect(extraction.locations(of: "QuayApp", "PierView/moor present sheet -nav -> SurveyView ?") == [extraction.marker(1)])
         #expect(extraction.locations(of: "QuayApp", "PierView/body present push -> LogView") == [extraction.marker(2)])
     }
+
+    /// A generic router modifier (`.routing(to: $target)`) shows what the value bound to it shows (`target?.content`,
+    /// through its own computed property): the value's type is the one the view applying it holds, so two views
+    /// with destinations of their own each show only theirs. Each flag it raises by testing the value
+    /// (`isPushed = target.presentation == .push`) shows the cases the test holds for, when the value's content and
+    /// its presentation both switch over the same stored property, and of those the case the value set was built
+    /// with (`Destination(route: .tides)`); a presentation that is one case for every value shows all or nothing.
+    @Test func aGenericRouterModifierShowsWhatTheBoundValueShowsForEachCaseItsFlagsTest() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        enum Presentation { case push, sheet }
+        protocol RouteTarget: Equatable {
+            associatedtype Content: View
+            var content: Content { get }
+            var presentation: Presentation { get }
+        }
+        struct RouterModifier<Target: RouteTarget>: ViewModifier {
+            @Binding var target: Target?
+            @State private var isPushed = false
+            @State private var isSheet = false
+            func body(content: Content) -> some View {
+                ZStack {
+                    NavigationLink(destination: targetView, isActive: $isPushed) { EmptyView() }
+                    content
+                }
+                .sheet(isPresented: $isSheet) { targetView }
+                .onChange(of: target) { _ in targetChanged() }
+            }
+            var targetView: some View { target?.content }
+            func targetChanged() {
+                guard let target = target else { return }
+                ↓isPushed = target.presentation == .push
+                ↓isSheet = target.presentation == .sheet
+            }
+        }
+        extension View {
+            func routing<Target: RouteTarget>(to target: Binding<Target?>) -> some View {
+                modifier(RouterModifier(target: target))
+            }
+        }
+        struct HarbourView: View {
+            enum Route: Equatable { case berth, tides }
+            @State private var destination: Destination?
+            var body: some View {
+                VStack {
+                    Button("Berth") { destination = Destination(route: .berth) }
+                    Button("Tides") { destination = Destination(route: .tides) }
+                }
+                .routing(to: $destination)
+            }
+            struct Destination: RouteTarget {
+                var route: Route
+                @ViewBuilder var content: some View {
+                    switch route {
+                    case .berth: BerthView()
+                    case .tides: TideTableView()
+                    }
+                }
+                var presentation: Presentation {
+                    switch route {
+                    case .berth: return .push
+                    case .tides: return .sheet
+                    }
+                }
+            }
+        }
+        struct BerthView: View {
+            @State private var shown: Shown?
+            var body: some View {
+                Button("Crane") { shown = Shown() }.routing(to: $shown)
+            }
+            struct Shown: RouteTarget {
+                var content: some View { CraneView() }
+                var presentation: Presentation { .sheet }
+            }
+        }
+        struct TideTableView: View { var body: some View { Text("Tides") } }
+        struct CraneView: View { var body: some View { Text("Crane") } }
+        @main struct PortApp: App {
+            var body: some Scene { WindowGroup { NavigationView { HarbourView() } } }
+        }
+        """)
+        #expect(extraction.transitions(of: "PortApp") == [
+            "BerthView/crane present sheet -nav -> CraneView ?",
+            "HarbourView/berth present push -> BerthView ?",
+            "HarbourView/tides present sheet -nav -> TideTableView ?",
+        ])
+        #expect(extraction.locations(of: "PortApp", "HarbourView/berth present push -> BerthView ?") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "PortApp", "BerthView/crane present sheet -nav -> CraneView ?") == [extraction.marker(1)])
+    }
 }
