@@ -305,6 +305,9 @@ struct SemanticEdges {
                 from: host, action: nil, kind: .setRoot, mode: .swap, to: root, conditional: false, location: location, site: host
             ))
         }
+        found = Self.unwrapping(found, wrappers: Self.wrappedScreens(
+            in: project, typer: summaries.typer, ownScreens: ownScreens, shown: Set(found.map(\.to))
+        ), in: project)
         var entries: [String: [String]] = [:]
         for edge in found where !types.isScreen(edge.from) && project.memberOfScreen(edge.from) == nil && edge.kind != .start {
             entries[edge.from, default: []].append(edge.to)

@@ -136,4 +136,74 @@ import Testing
         // A list of rows written in place names no screen: the link is noted, not drawn to a row.
         #expect(extraction.result.notes.map(\.location.marked) == [extraction.marker(2)])
     }
+
+    /// A view presented whose whole content is a screen of its own with modifiers (a flow view around its first
+    /// screen, presenting what that screen's model asks for) is that screen: the step leads to it, and it is no
+    /// screen of its own that the screen inside would be unreachable behind. A view filling a generic container
+    /// of the app's (`SheetFrame { ... }`) stays the screen.
+    @Test func aViewWrappingAScreenOfItsOwnIsThatScreen() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+        import Combine
+
+        @main struct HarbourApp: App {
+            var body: some Scene { WindowGroup { QuayView() } }
+        }
+        struct QuayView: View {
+            @State private var showsBerth = false
+            @State private var showsLog = false
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        Button("Berth") { ↓showsBerth = true }
+                        Button("Log") { showsLog = true }
+                    }
+                    .navigationTitle("Quay")
+                    .sheet(isPresented: $showsBerth) { BerthFlow(model: BerthModel()) }
+                    .sheet(isPresented: $showsLog) { LogSheet() }
+                }
+            }
+        }
+        final class BerthModel: ObservableObject {
+            let craneRequested = PassthroughSubject<Void, Never>()
+            func craneTapped() { craneRequested.send(()) }
+        }
+        struct BerthFlow: View {
+            @StateObject var model: BerthModel
+            @State private var showsCrane = false
+            var body: some View {
+                berth
+                    .sheet(isPresented: $showsCrane) { CraneView() }
+                    .onReceive(model.craneRequested) { ↓showsCrane = true }
+            }
+            var berth: BerthView { BerthView(model: model) }
+        }
+        struct BerthView: View {
+            @ObservedObject var model: BerthModel
+            var body: some View {
+                NavigationStack {
+                    Button("Crane") { model.craneTapped() }.navigationTitle("Berth")
+                }
+            }
+        }
+        struct SheetFrame<Content: View>: View {
+            @ViewBuilder let content: Content
+            var body: some View { content.navigationTitle("Sheet") }
+        }
+        struct LogSheet: View {
+            var body: some View { SheetFrame { Text("Log") } }
+        }
+        struct CraneView: View { var body: some View { Text("Crane") } }
+        """)
+        #expect(extraction.transitions(of: "HarbourApp") == [
+            "BerthView/craneTapped present sheet -nav -> CraneView",
+            "QuayView/berth present sheet +nav -> BerthView",
+            "QuayView/log present sheet -nav -> LogSheet",
+        ])
+        #expect(extraction.coordinator("HarbourApp")?.screens.map(\.name).sorted() == [
+            "BerthView", "CraneView", "LogSheet", "QuayView",
+        ])
+        #expect(extraction.locations(of: "HarbourApp", "QuayView/berth present sheet +nav -> BerthView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "HarbourApp", "BerthView/craneTapped present sheet -nav -> CraneView") == [extraction.marker(1)])
+    }
 }
