@@ -30,6 +30,18 @@ extension BodyAnalyzer {
         pendingUses[action.id]?.title = title
     }
 
+    /// Names what a SwiftUI view's handler of an outside event does (`.onOpenURL { url in … }`,
+    /// `.onContinueUserActivity(type) { activity in … }`) by the event: a link opened, not the view appearing.
+    func eventHandler(_ node: FunctionCallExprSyntax, name: String) {
+        guard let event = Self.viewEvents[name], node.calledExpression.is(MemberAccessExprSyntax.self) else { return }
+        let handler = node.trailingClosure.map(ExprSyntax.init)
+            ?? node.arguments.first { $0.label?.text == "perform" }.map { ExpressionValue.peeled($0.expression) }
+        guard let handler, handler.is(ClosureExprSyntax.self) else { return }
+        pendingUses[handler.id]?.title = event
+    }
+
+    private static let viewEvents = ["onOpenURL": "openURL", "onContinueUserActivity": "continueUserActivity"]
+
     /// A button's title as a literal: its first argument, or the one `Text` or `Label` its label closure builds.
     private static func buttonTitle(of node: FunctionCallExprSyntax) -> String? {
         if let first = node.arguments.first, first.label == nil { return stringLiteral(first.expression) }

@@ -710,6 +710,7 @@ final class BodyAnalyzer: SyntaxVisitor {
         }
         if name == "dismiss" { markDismissalCompletion(node) }
         buttonTitle(node, name: name)
+        eventHandler(node, name: name)
         controlAction(node, name: name)
         targetAction(node, name: name)
         return .visitChildren

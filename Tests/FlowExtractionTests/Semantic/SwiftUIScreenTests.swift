@@ -883,4 +883,44 @@ import Testing
         #expect(extraction.transitions(of: "QuayApp") == ["BerthTab/content present sheet -nav -> TidesView"])
         #expect(extraction.locations(of: "QuayApp", "BerthTab/content present sheet -nav -> TidesView") == [extraction.marker(0)])
     }
+
+    /// What a handler of an outside event does (`.onOpenURL { … }` on the app's root view or in a screen,
+    /// `.onContinueUserActivity`) is a step of that event, named by it: not of the view appearing, and not at launch.
+    @Test func aLinkOpenedIsTheStepsEvent() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @main struct MarinaApp: App {
+            @State private var showsBooking = false
+            var body: some Scene {
+                WindowGroup {
+                    MarinaHome()
+                        .onOpenURL { url in ↓showsBooking = true }
+                        .sheet(isPresented: $showsBooking) { BookingView() }
+                }
+            }
+        }
+        struct Berth: Hashable { var number: Int }
+        struct MarinaHome: View {
+            @State private var berth: Berth?
+            var body: some View {
+                NavigationStack {
+                    Text("Marina")
+                        .navigationTitle("Marina")
+                        .onContinueUserActivity("berth") { _ in ↓berth = Berth(number: 4) }
+                        .navigationDestination(item: $berth) { BerthView(berth: $0) }
+                }
+            }
+        }
+        struct BookingView: View { var body: some View { Text("Book") } }
+        struct BerthView: View { let berth: Berth; var body: some View { Text("Berth") } }
+        """)
+        #expect(extraction.transitions(of: "MarinaApp") == [
+            "MarinaHome/continueUserActivity present push -> BerthView",
+            "MarinaHome/openURL present sheet -nav -> BookingView",
+        ])
+        #expect(extraction.coordinator("MarinaApp")?.entries.map(\.screen) == ["MarinaHome"])
+        #expect(extraction.locations(of: "MarinaApp", "MarinaHome/openURL present sheet -nav -> BookingView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "MarinaApp", "MarinaHome/continueUserActivity present push -> BerthView") == [extraction.marker(1)])
+    }
 }
