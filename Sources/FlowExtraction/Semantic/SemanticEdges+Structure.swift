@@ -229,9 +229,10 @@ extension SemanticEdges {
     }
 
     /// Raising a flag from a screen that the flag's own presentation leads to or holds (a retry inside the
-    /// sheet) presents nothing new: the sheet is already up.
+    /// sheet) presents nothing new: the sheet is already up. The view holding the presentation (`holders`), or
+    /// one it builds inside itself, raising the flag presents, even where what it presents leads back to it.
     static func droppingRaisesFromWithin(
-        _ edges: [SemanticEdge], raised: Set<[String]>, embedded: [String: Set<String>]
+        _ edges: [SemanticEdge], raised: Set<[String]>, holders: [[String]: Set<String>], embedded: [String: Set<String>]
     ) -> [SemanticEdge] {
         guard !raised.isEmpty else { return edges }
         var next = embedded
@@ -248,8 +249,12 @@ extension SemanticEdges {
             return false
         }
         return edges.filter { edge in
+            let key = ["\(edge.location)", edge.to]
+            guard raised.contains(key) else { return true }
+            let holding = holders[key] ?? []
+            if holding.contains(edge.from) || holding.contains(where: { embedded[$0]?.contains(edge.from) == true }) { return true }
             // The presented screen raising the flag itself is the nearest case of all.
-            !(raised.contains(["\(edge.location)", edge.to]) && (edge.from == edge.to || leads(from: edge.to, to: edge.from)))
+            return !(edge.from == edge.to || leads(from: edge.to, to: edge.from))
         }
     }
 

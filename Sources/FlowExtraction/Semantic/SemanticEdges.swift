@@ -115,6 +115,8 @@ struct SemanticEdges {
         var matched: Set<Int> = []
         // Steps made by raising a flag (`showsLogin = true`), by where and to what.
         var raised: Set<[String]> = []
+        // The views holding the flags' presentations, by step: a view raising its own flag presents from itself.
+        var flagHolders: [[String]: Set<String>] = [:]
         for root in roots {
             let called = summaries.used.contains(root.function)
             // The instance the root runs on: the screen itself for a screen's (or its base class's) method.
@@ -228,7 +230,14 @@ struct SemanticEdges {
                         ? Self.showsNavigation(shown, target: target, in: project)
                             || resolver.factoryShowsNavigation(shown, context: reach.context, target: target)
                         : nil
-                    if raisesFlag { raised.insert(["\(reach.location)", target]) }
+                    if raisesFlag {
+                        raised.insert(["\(reach.location)", target])
+                        for index in registrations where project.registrations[index].registration.flagLocation != nil {
+                            if let holder = project.owner(of: project.registrations[index].context) {
+                                flagHolders[["\(reach.location)", target], default: []].insert(holder)
+                            }
+                        }
+                    }
                     // Setting a value back to what a screen shows itself swaps to nothing new.
                     for (from, action) in triggers where !(switchesContent && from == target) {
                         found.insert(SemanticEdge(
@@ -346,7 +355,7 @@ struct SemanticEdges {
             standalone: standaloneViews.union(entries.values.joined()).union(tabs.map(\.tab)).union(tabBarHosts)
                 .union(switched.armScreens),
             stackRoots: stacks, previewOnly: built.previewOnly
-        ), raised: raised, embedded: embedded)
+        ), raised: raised, holders: flagHolders, embedded: embedded)
         notes = unresolved.values.sorted()
     }
 

@@ -923,4 +923,47 @@ import Testing
         #expect(extraction.locations(of: "MarinaApp", "MarinaHome/openURL present sheet -nav -> BookingView") == [extraction.marker(0)])
         #expect(extraction.locations(of: "MarinaApp", "MarinaHome/continueUserActivity present push -> BerthView") == [extraction.marker(1)])
     }
+
+    /// A view raising its own flag presents, even where what it presents leads back to it (two screens showing
+    /// each other as sheets, a settings sheet whose reset swaps the app back to the screen under it); only the
+    /// presented side raising the flag again (a retry inside the sheet) presents nothing new.
+    @Test func aViewRaisingItsOwnFlagPresentsEvenWhereThatLeadsBack() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @main struct KilnApp: App {
+            @AppStorage("fired") private var isFired = false
+            var body: some Scene {
+                WindowGroup { if isFired { KilnView() } else { ClayView() } }
+            }
+        }
+        struct ClayView: View {
+            @AppStorage("fired") private var isFired = false
+            @State private var showsKiln = false
+            var body: some View {
+                NavigationStack {
+                    Button("Kiln") { ↓showsKiln = true }
+                        .navigationTitle("Clay")
+                        .sheet(isPresented: $showsKiln) { KilnView() }
+                }
+            }
+        }
+        struct KilnView: View {
+            @State private var showsClay = false
+            var body: some View {
+                NavigationStack {
+                    Button("Clay") { ↓showsClay = true }
+                        .navigationTitle("Kiln")
+                        .sheet(isPresented: $showsClay) { ClayView() }
+                }
+            }
+        }
+        """)
+        #expect(extraction.transitions(of: "KilnApp") == [
+            "ClayView/kiln present sheet +nav -> KilnView",
+            "KilnView/clay present sheet +nav -> ClayView",
+        ])
+        #expect(extraction.locations(of: "KilnApp", "ClayView/kiln present sheet +nav -> KilnView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "KilnApp", "KilnView/clay present sheet +nav -> ClayView") == [extraction.marker(1)])
+    }
 }
