@@ -75,8 +75,8 @@ public struct SwiftExtractor: Sendable {
         let results = readers.map { $0.read(input) }
         let styledNotes = results.flatMap(\.notes)
         let reader = SemanticReader(index: index, facts: facts, styled: results.flatMap(\.coordinators))
-        let styled = reader.styled
         let semantic = reader.readFollowingCalls(input)
+        let styled = semantic.styled
         // A style reader has already spoken of what it read: a step it drew, or a note it made.
         let spoken = Set(styledNotes.map(\.location) + styled.flatMap(\.transitions).compactMap(\.location))
         // And a style reader's note of a step it could not follow is moot where the core followed it.

@@ -74,7 +74,7 @@ struct SemanticReader: StyleReader {
     /// a style reader's note that it could not tell what triggers one of them is moot.
     func readFollowingCalls(
         _ input: SecondPassInput
-    ) -> (coordinators: [Coordinator], notes: [ExtractionNote], called: Set<SourceLocation>) {
+    ) -> (coordinators: [Coordinator], notes: [ExtractionNote], called: Set<SourceLocation>, styled: [Coordinator]) {
         let project = SemanticProject(types: types, files: facts.map { ($0.path, $0.semantic) })
         let coordinators = Set(styled.map(\.name))
         let found = SemanticEdges(project: project) { type in type.map { coordinators.contains(ProjectTypes.simple($0)) } ?? false }
@@ -105,9 +105,49 @@ struct SemanticReader: StyleReader {
                 && !knownSites.contains([Self.key(ProjectTypes.simple(edge.from)), "\(edge.location)"])
                 && !known.contains([Self.key(ProjectTypes.simple(edge.from)), Self.key(ProjectTypes.simple(edge.to))])
         }
-        guard !edges.isEmpty else { return ([], found.notes, found.calledFunctions) }
-        let builder = SemanticModelBuilder(project: project, edges: edges, entries: found.entries, declared: declared)
-        return (builder.coordinators(), found.notes, found.calledFunctions)
+        let styled = Self.presentingAsTheCoreDoes(styled, edges: found.edges)
+        guard !edges.isEmpty else { return ([], found.notes, found.calledFunctions, styled) }
+        let builder = SemanticModelBuilder(
+            project: project, edges: edges, entries: found.entries, declared: declared,
+            styledStarts: Self.starts(of: styled.filter(\.entries.isEmpty).map(\.name), in: found.edges)
+        )
+        return (builder.coordinators(), found.notes, found.calledFunctions, styled)
+    }
+
+    /// The screens each of `coordinators` sets as its root by itself, not on an action (`viewControllers = [list]`
+    /// in its start), by the coordinator's name.
+    private static func starts(of coordinators: [String], in edges: [SemanticEdge]) -> [String: Set<String>] {
+        let names = Set(coordinators)
+        var found: [String: Set<String>] = [:]
+        for edge in edges where edge.kind == .setRoot && edge.action == nil && names.contains(ProjectTypes.simple(edge.from)) {
+            found[ProjectTypes.simple(edge.from), default: []].insert(edge.to)
+        }
+        return found
+    }
+
+    /// A style reader's presentation of unknown style (`present(permit, animated: true)`, read as `modal`) is full
+    /// screen where the core read that the screen or its factory asks for it (`modalPresentationStyle =
+    /// .fullScreen`), shown in a navigation container where the core found one.
+    private static func presentingAsTheCoreDoes(_ styled: [Coordinator], edges: [SemanticEdge]) -> [Coordinator] {
+        var presentations: [[String]: Set<[String]>] = [:]
+        for edge in edges where edge.kind == .present {
+            guard let mode = edge.mode, mode == .fullScreen else { continue }
+            presentations[["\(edge.location)", key(ProjectTypes.simple(edge.to))], default: []]
+                .insert([mode.rawValue, edge.navigation == true ? "nav" : ""])
+        }
+        guard !presentations.isEmpty else { return styled }
+        return styled.map { coordinator in
+            var copy = coordinator
+            for index in copy.transitions.indices where copy.transitions[index].mode == .modal {
+                let transition = copy.transitions[index]
+                guard let location = transition.location, let screen = transition.to?.screen,
+                      let found = presentations[["\(location)", key(screen)]], found.count == 1, let only = found.first,
+                      let mode = PresentationMode(rawValue: only[0]) else { continue }
+                copy.transitions[index].mode = mode
+                copy.transitions[index].navigation = only[1] == "nav"
+            }
+            return copy
+        }
     }
 
     /// A screen's name as loosely as the same screen is named in different places: case and punctuation
@@ -129,6 +169,9 @@ struct SemanticModelBuilder {
     let entries: [String: [String]]
     /// Screens a style reader declared, by ``SemanticReader/key(_:)``: the coordinator and the name it uses.
     let declared: [String: (coordinator: String, screen: String)]
+    /// For a style reader's coordinators that read no entries, by name, the screens the coordinator's own start
+    /// sets as its root, as the core read them.
+    let styledStarts: [String: Set<String>]
     private var types: ProjectTypes { project.types }
 
     /// The container that holds every screen no coordinator owns.
@@ -216,6 +259,13 @@ struct SemanticModelBuilder {
             }
         }
         var entryScreens: [String: Set<String>] = [:]
+        // A style reader's coordinator that read no entries (a start it does not know, `navigationController.
+        // viewControllers = [list]`) begins with the screens its own start sets.
+        for (coordinator, screens) in styledStarts {
+            for screen in screens where types.isScreen(screen) && group(of: screen) == coordinator {
+                entryScreens[coordinator, default: []].insert(screen)
+            }
+        }
         let styled = Set(declared.values.map(\.coordinator))
         for (from, targets) in entries where !styled.contains(group(of: from)) {
             for target in targets where types.isScreen(target) {

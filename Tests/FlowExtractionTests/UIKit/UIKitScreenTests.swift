@@ -306,4 +306,56 @@ import Testing
             == [extraction.marker(3)])
         #expect(extraction.coordinator("BerthsCoordinator")?.screens.map(\.name) == ["BerthsViewController"])
     }
+
+    /// A coordinator the UIKit reader reads whose start sets its stack in a way that reader does not know
+    /// (`navigationController.viewControllers = [list]`) begins with that screen, as the core reads it: no
+    /// screen of it is unreachable. A presentation the reader sees as `modal` is full screen where the screen asks
+    /// for it.
+    @Test func aStartTheReaderDoesNotKnowStillGivesTheEntryAndAFullScreenAskStaysFullScreen() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        protocol Coordinator: AnyObject { func start() }
+        final class ReefCoordinator: Coordinator {
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() {
+                let list = ReefListViewController()
+                list.onPermit = { [weak self] in self?.showPermit() }
+                ↓navigationController.viewControllers = [list]
+            }
+            func showPermit() {
+                ↓navigationController.present(DivePermitViewController(), animated: true)
+            }
+        }
+        final class ReefListViewController: UIViewController {
+            var onPermit: (() -> Void)?
+            @objc func permitTapped() { onPermit?() }
+        }
+        final class DivePermitViewController: UIViewController {
+            override func viewDidLoad() { super.viewDidLoad() }
+            init() {
+                super.init(nibName: nil, bundle: nil)
+                modalPresentationStyle = .fullScreen
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                let navigation = UINavigationController()
+                window?.rootViewController = navigation
+                ReefCoordinator(navigationController: navigation).start()
+            }
+        }
+        """)
+        #expect(extraction.coordinator("ReefCoordinator")?.entries.map(\.screen) == ["ReefListViewController"])
+        #expect(extraction.transitions(of: "ReefCoordinator") == [
+            "ReefCoordinator/- present swap -> ReefListViewController",
+            "ReefListViewController/onPermit present fullScreen -nav -> DivePermitViewController",
+        ])
+        #expect(extraction.locations(of: "ReefCoordinator", "ReefCoordinator/- present swap -> ReefListViewController") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "ReefCoordinator", "ReefListViewController/onPermit present fullScreen -nav -> DivePermitViewController")
+            == [extraction.marker(1)])
+    }
 }
