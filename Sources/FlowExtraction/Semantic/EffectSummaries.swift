@@ -158,6 +158,7 @@ final class EffectSummaries {
         var sentInPlace: Set<String> = []
         // A property some code sets is, for what observes its changes, a stream sent on.
         var assigned: Set<String> = []
+        let stackRoots = Set(SemanticEdges.stackRoots(in: project).map(\.root))
         for id in project.allFunctions {
             let function = project.function(id)
             for call in function.calls {
@@ -240,8 +241,11 @@ final class EffectSummaries {
                     } else if let owner, project.types.isSwiftUIView(owner),
                               project.types.isSwiftUIView(receiver) || project.types.isViewModifier(receiver) {
                         // A modifier handed a callback (`.modifier(TrailingButton(action: { ... }))`) runs it when
-                        // the view it modifies is used.
-                        for target in targets { screenTriggered.append((owner, property, target)) }
+                        // the view it modifies is used, and a row built with one (`Row(onTap: { ... })`) is part of
+                        // the screen building it; a stack's root screen built with one (`NavigationStack {
+                        // Manifest(onSelect: { ... }) }`) is a screen of its own, whose control runs it.
+                        let trigger = stackRoots.contains(receiver) ? receiver : owner
+                        for target in targets { screenTriggered.append((trigger, property, target)) }
                     } else if project.types.isScreen(receiver), use.receiver != nil || !project.types.isScreen(owner ?? "") {
                         // A callback kept in a property nothing in the app calls or reads is never run.
                         if let property, isUnusedClosureProperty(property, of: receiver) { continue }

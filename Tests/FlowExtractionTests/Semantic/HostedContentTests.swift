@@ -206,4 +206,50 @@ import Testing
         #expect(extraction.locations(of: "HarbourApp", "QuayView/berth present sheet +nav -> BerthView") == [extraction.marker(0)])
         #expect(extraction.locations(of: "HarbourApp", "BerthView/craneTapped present sheet -nav -> CraneView") == [extraction.marker(1)])
     }
+
+    /// A stack's root screen built with a callback (`NavigationStack { ManifestView(onTide: { ... }) }`) is a
+    /// screen of its own: its control runs the callback, so the step is its; a row built with one inside a screen
+    /// stays part of that screen.
+    @Test func aStacksRootScreenBuiltWithACallbackTriggersIt() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @main struct QuayApp: App {
+            var body: some Scene { WindowGroup { QuayFlowView() } }
+        }
+        struct QuayFlowView: View {
+            @State private var showsTide = false
+            @State private var showsBerth = false
+            var body: some View {
+                NavigationStack {
+                    ManifestView(onTide: { ↓showsTide = true }, onBerth: { ↓showsBerth = true })
+                        .navigationDestination(isPresented: $showsTide) { TideView() }
+                        .sheet(isPresented: $showsBerth) { BerthView() }
+                }
+            }
+        }
+        struct ManifestView: View {
+            let onTide: () -> Void
+            let onBerth: () -> Void
+            var body: some View {
+                List {
+                    Button("Tide") { onTide() }
+                    BerthRow(onOpen: { onBerth() })
+                }
+            }
+        }
+        struct BerthRow: View {
+            let onOpen: () -> Void
+            var body: some View { Button("Berth 4", action: onOpen) }
+        }
+        struct TideView: View { var body: some View { Text("Tide") } }
+        struct BerthView: View { var body: some View { Text("Berth") } }
+        """)
+        #expect(extraction.transitions(of: "QuayApp") == [
+            "ManifestView/onBerth present sheet -nav -> BerthView",
+            "ManifestView/onTide present push -> TideView",
+        ])
+        #expect(extraction.locations(of: "QuayApp", "ManifestView/onTide present push -> TideView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "QuayApp", "ManifestView/onBerth present sheet -nav -> BerthView") == [extraction.marker(1)])
+    }
 }
