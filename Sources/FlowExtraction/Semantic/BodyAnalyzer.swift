@@ -438,6 +438,15 @@ final class BodyAnalyzer: SyntaxVisitor {
                 conditional: isConditional, caseGuard: currentGuard, location: file.location(of: node),
                 routeTrigger: routeTriggers.last ?? nil
             ))
+        } else if let last = value.as(ArrayExprSyntax.self)?.elements.last.map({ ExpressionValue.peeled($0.expression) }) {
+            // `path = [Mooring(id: id)]` (a link opened): a stack's path set shows its last value, as an append
+            // of it would; the second pass keeps it only where the property is a stack's path.
+            function.calls.append(SemanticCall(
+                base: .member(stored, property), name: "append",
+                arguments: [SemanticArgument(label: nil, value: ExpressionValue.of(last, in: scope))],
+                conditional: isConditional, caseGuard: currentGuard, location: file.location(of: node),
+                routeTrigger: routeTriggers.last ?? nil
+            ))
         }
         if property == "rootViewController" {
             // A type's own `rootViewController` (a coordinator keeping its first screen) and a view handed the

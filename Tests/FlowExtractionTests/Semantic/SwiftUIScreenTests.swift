@@ -966,4 +966,39 @@ import Testing
         #expect(extraction.locations(of: "KilnApp", "ClayView/kiln present sheet +nav -> KilnView") == [extraction.marker(0)])
         #expect(extraction.locations(of: "KilnApp", "KilnView/clay present sheet +nav -> ClayView") == [extraction.marker(1)])
     }
+
+    /// A stack's path set to values (`path = [Mooring(id: 4)]`, as a link opened does) shows the last of them,
+    /// as appending it would; an array of something else set the same way is no step.
+    @Test func aPathSetToValuesShowsTheLast() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        struct Pier: Hashable { let id: Int }
+        struct Mooring: Hashable { let id: Int }
+        @main struct MarinaApp: App {
+            var body: some Scene { WindowGroup { MarinaHomeView() } }
+        }
+        struct MarinaHomeView: View {
+            @State private var path: [Mooring] = []
+            @State private var piers: [Pier] = []
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Text("Marina")
+                        .navigationTitle("Marina")
+                        .navigationDestination(for: Mooring.self) { MooringView(mooring: $0) }
+                        .onOpenURL { url in
+                            piers = [Pier(id: 1)]
+                            ↓path = [Mooring(id: 2), Mooring(id: 4)]
+                        }
+                }
+            }
+        }
+        struct MooringView: View {
+            let mooring: Mooring
+            var body: some View { Text("Mooring") }
+        }
+        """)
+        #expect(extraction.transitions(of: "MarinaApp") == ["MarinaHomeView/openURL present push -> MooringView"])
+        #expect(extraction.locations(of: "MarinaApp", "MarinaHomeView/openURL present push -> MooringView") == [extraction.marker(0)])
+    }
 }
