@@ -1203,6 +1203,9 @@ final class BodyAnalyzer: SyntaxVisitor {
                 caseGuard: currentGuard, isDestinationCallback: true
             ))
         }
+        // A stack the destination builds around its first screen registers what that stack pushes (`.sheet {
+        // NavigationStack { Wizard().navigationDestination(for: Step.self) { ... } } }`).
+        for (node, routeType) in finder.routeRegistrations { registration(node, routeType: routeType) }
     }
 
     /// The scope inside a destination closure, whose parameter is the value received.
@@ -1233,10 +1236,12 @@ final class BodyAnalyzer: SyntaxVisitor {
 }
 
 /// The closures a destination's content hands to the views and models it builds, with what builds them and under
-/// which label (nil for a trailing closure).
+/// which label (nil for a trailing closure), and the route registrations of a stack it builds.
 private final class CallbackFinder: SyntaxVisitor {
     let scope: EvaluationScope
     private(set) var callbacks: [(closure: ClosureExprSyntax, receiver: SemanticValue, property: String?)] = []
+    /// The `navigationDestination(for:)` modifiers in the content, with the route type each registers.
+    private(set) var routeRegistrations: [(node: FunctionCallExprSyntax, routeType: ExprSyntax)] = []
     private var taken: Set<SyntaxIdentifier> = []
 
     init(scope: EvaluationScope) {
@@ -1252,6 +1257,11 @@ private final class CallbackFinder: SyntaxVisitor {
     ]
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "navigationDestination",
+           let routeType = node.arguments.first(where: { $0.label?.text == "for" }) {
+            routeRegistrations.append((node, routeType.expression))
+            return .skipChildren
+        }
         let value = ExpressionValue.of(ExprSyntax(node), in: scope)
         guard case let .instance(type) = value, !Self.layoutContainers.contains(type) else { return .visitChildren }
         var closures: [(ClosureExprSyntax, String?)] = node.arguments.compactMap { argument in

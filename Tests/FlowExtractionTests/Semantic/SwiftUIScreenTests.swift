@@ -1001,4 +1001,50 @@ import Testing
         #expect(extraction.transitions(of: "MarinaApp") == ["MarinaHomeView/openURL present push -> MooringView"])
         #expect(extraction.locations(of: "MarinaApp", "MarinaHomeView/openURL present push -> MooringView") == [extraction.marker(0)])
     }
+
+    /// A sheet whose content builds a stack of its own around its first screen, with the destinations registered
+    /// in place (`.sheet { NavigationStack { Wizard().navigationDestination(for: Step.self) { ... } } }`): that
+    /// stack's pushes are read, and they push onto it.
+    @Test func aStackBuiltInASheetsContentRegistersItsDestinations() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        enum HarvestStep: Hashable { case variety, summary }
+        @main struct VineyardApp: App {
+            var body: some Scene { WindowGroup { NavigationStack { VineyardListView() } } }
+        }
+        struct VineyardListView: View {
+            @State private var showsWizard = false
+            var body: some View {
+                Button("Start harvest") { showsWizard = true }
+                    .navigationTitle("Vineyards")
+                    .sheet(isPresented: $showsWizard) {
+                        NavigationStack {
+                            HarvestWizardView()
+                                .navigationDestination(for: HarvestStep.self) { step in
+                                    switch step {
+                                    case .variety: GrapeVarietyView()
+                                    case .summary: HarvestSummaryView()
+                                    }
+                                }
+                        }
+                    }
+            }
+        }
+        struct HarvestWizardView: View {
+            var body: some View { ↓NavigationLink("Next", value: HarvestStep.variety) }
+        }
+        struct GrapeVarietyView: View {
+            var body: some View { NavigationLink("Summary", value: HarvestStep.summary) }
+        }
+        struct HarvestSummaryView: View { var body: some View { Text("Done") } }
+        """)
+        #expect(extraction.transitions(of: "VineyardApp") == [
+            "GrapeVarietyView/body present push -> HarvestSummaryView",
+            "HarvestWizardView/body present push -> GrapeVarietyView",
+            "VineyardListView/startHarvest present sheet +nav -> HarvestWizardView",
+        ])
+        #expect(extraction.locations(of: "VineyardApp", "HarvestWizardView/body present push -> GrapeVarietyView") == [extraction.marker(0)])
+        #expect(extraction.result.notes.isEmpty)
+    }
 }
