@@ -201,7 +201,9 @@ struct DestinationResolver {
 
     /// The screens a value of `type` may be: the type, or the few screens conforming to a protocol type.
     private func screens(for type: String) -> [String] {
-        // A navigation controller is the container of the screens it shows, not one of them.
+        // An app's own hosting controller shows its root view; a navigation controller is the container of the
+        // screens it shows, not one of them.
+        if let root = types.hostedRoot(of: type) { return [root] }
         if types.isNavigationContainer(type) { return [] }
         if types.isScreen(type) { return [type] }
         if types.isProtocol(type) { return types.fewConformers(of: type, where: types.isScreen) }

@@ -288,6 +288,20 @@ final class ProjectTypes {
         return false
     }
 
+    /// The SwiftUI view an app's own hosting controller shows (`StarChartView` of `final class StarChartHost:
+    /// UIHostingController<StarChartView>`), whatever its initializer is handed.
+    func hostedRoot(of name: String) -> String? {
+        guard containers.contains(name) else { return nil }
+        for declaration in index.declarations(of: name) {
+            for inherited in index.inherited(by: declaration) where inherited.simpleName == "UIHostingController" {
+                guard let argument = inherited.genericArguments.first?.written else { continue }
+                let root = resolve(argument, from: name, in: declaration.location.file) ?? argument
+                if isSwiftUIView(root) { return root }
+            }
+        }
+        return nil
+    }
+
     /// A container that shows another screen as its root rather than being a screen itself.
     func isNavigationContainer(_ name: String) -> Bool {
         if containers.contains(name) { return true }

@@ -1457,4 +1457,36 @@ import Testing
         ])
         #expect(extraction.result.notes.map(\.location.marked) == [extraction.marker(2)])
     }
+
+    /// An app's own hosting controller (`final class StarChartHost: UIHostingController<StarChartView>` with an
+    /// initializer of its own) shows its root view wherever it is pushed or presented.
+    @Test func anAppsOwnHostingControllerShowsItsRootView() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+        import SwiftUI
+
+        final class StarChartHost: UIHostingController<StarChartView> {
+            init(constellation: String) { super.init(rootView: StarChartView(constellation: constellation)) }
+            @MainActor required dynamic init?(coder: NSCoder) { fatalError() }
+        }
+        final class TelescopeListViewController: UITableViewController {
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                ↓navigationController?.pushViewController(StarChartHost(constellation: "Orion"), animated: true)
+            }
+        }
+        struct StarChartView: View {
+            let constellation: String
+            var body: some View { Text(constellation) }
+        }
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: TelescopeListViewController())
+            }
+        }
+        """)
+        #expect(extraction.transitions(of: "SceneDelegate") == ["TelescopeListViewController/tableView present push -> StarChartView"])
+        #expect(extraction.locations(of: "SceneDelegate", "TelescopeListViewController/tableView present push -> StarChartView")
+            == [extraction.marker(0)])
+    }
 }
