@@ -106,7 +106,10 @@ struct SemanticReader: StyleReader {
                 && !known.contains([Self.key(ProjectTypes.simple(edge.from)), Self.key(ProjectTypes.simple(edge.to))])
         }
         let styled = Self.presentingAsTheCoreDoes(styled, edges: found.edges)
-        guard !edges.isEmpty else { return ([], found.notes, found.calledFunctions, styled) }
+        // An app whose screens make no step still begins somewhere: its model holds where, not nothing.
+        guard !edges.isEmpty || found.entries.contains(where: { project.appTypes.contains($0.key) && !$0.value.isEmpty }) else {
+            return ([], found.notes, found.calledFunctions, styled)
+        }
         let builder = SemanticModelBuilder(
             project: project, edges: edges, entries: found.entries, declared: declared,
             styledStarts: Self.starts(of: styled.filter(\.entries.isEmpty).map(\.name), in: found.edges)

@@ -777,4 +777,24 @@ import Testing
         ])
         #expect(extraction.result.notes.map(\.location.marked) == [extraction.marker(0), extraction.marker(1)])
     }
+
+    /// An app whose screens make no step still has a model: where it begins, not nothing (an empty model would
+    /// read as an app without navigation, and a CI step over it as a pass).
+    @Test func anAppWithoutStepsStillHasItsEntry() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: TideClockViewController())
+            }
+        }
+        final class TideClockViewController: UIViewController {}
+        """)
+        #expect(extraction.model.coordinators.map(\.name) == ["SceneDelegate"])
+        #expect(extraction.coordinator("SceneDelegate")?.entries.map(\.screen) == ["TideClockViewController"])
+        #expect(extraction.coordinator("SceneDelegate")?.screens.map(\.name) == ["TideClockViewController"])
+        #expect(extraction.transitions(of: "SceneDelegate").isEmpty)
+    }
 }
