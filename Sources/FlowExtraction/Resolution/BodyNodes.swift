@@ -41,6 +41,20 @@ enum BodyNodes {
         return name.first?.isUppercase == true && isProjectType(name)
     }
 
+    /// The calls that subscribe a closure to a stream (RxSwift's `subscribe`, `bind`, `drive`, Combine's `sink`,
+    /// SwiftUI's `onReceive`): the closure runs when the stream sends, not where it is written.
+    static let subscriptionCalls: Set<String> = [
+        "subscribe", "sink", "bind", "drive", "emit", "observe", "observeNext", "onReceive",
+    ]
+
+    /// Whether a closure is handed to a subscription (`route.sink { route in ... }`, `.subscribe(onNext: { ... })`).
+    static func isSubscribed(_ closure: ClosureExprSyntax) -> Bool {
+        let node = Syntax(closure)
+        let call = node.parent?.as(FunctionCallExprSyntax.self) ?? node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let call else { return false }
+        return subscriptionCalls.contains(calleeName(call.calledExpression))
+    }
+
     /// The last name of a callee as written: `Detail` of `Detail(...)` and of `Screens.Detail(...)`.
     private static func calleeName(_ callee: ExprSyntax) -> String {
         if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }

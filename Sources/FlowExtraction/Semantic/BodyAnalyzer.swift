@@ -800,9 +800,7 @@ final class BodyAnalyzer: SyntaxVisitor {
     }
 
     /// The calls that subscribe a closure to a stream (RxSwift, Combine).
-    private static let subscriptions: Set<String> = [
-        "subscribe", "sink", "bind", "drive", "emit", "observe", "observeNext", "onReceive",
-    ]
+    private static let subscriptions = BodyNodes.subscriptionCalls
 
     /// The stream a subscription listens to: `viewModel.didSelect` in
     /// `viewModel.didSelect.map { ... }.subscribe(onNext: { ... })`, looking through operators, and whether

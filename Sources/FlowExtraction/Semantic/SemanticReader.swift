@@ -193,6 +193,12 @@ struct SemanticModelBuilder {
         }
         var shown: [String: [String]] = [:]
         for edge in edges where edge.kind != .start { shown[edge.from, default: []].append(edge.to) }
+        // So does a style reader's coordinator own what its screens show.
+        for edge in edges where owner[edge.from] == nil {
+            if let coordinator = declared[SemanticReader.key(ProjectTypes.simple(edge.from))]?.coordinator {
+                owner[edge.from] = coordinator
+            }
+        }
         var queue = owner.keys.sorted()
         while let next = queue.popLast() {
             for target in shown[next] ?? [] where owner[target] == nil {

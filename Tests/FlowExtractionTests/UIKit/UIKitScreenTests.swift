@@ -358,4 +358,62 @@ import Testing
         #expect(extraction.locations(of: "ReefCoordinator", "ReefListViewController/onPermit present fullScreen -nav -> DivePermitViewController")
             == [extraction.marker(1)])
     }
+
+    /// What a coordinator's start subscribes to a view model's stream (`route.sink { ... }`) runs when the stream
+    /// sends, from the screen whose action sends: it is not what the start shows, and the screens it shows belong
+    /// to the coordinator.
+    @Test func aStreamTheStartSubscribesToShowsLaterFromTheScreenThatSends() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+        import Combine
+
+        protocol Coordinator: AnyObject { func start() }
+        final class HiveListViewModel {
+            enum Route { case inspect, reportSwarm }
+            let route = PassthroughSubject<Route, Never>()
+            func selectHive() { route.send(.inspect) }
+            func reportSwarm() { route.send(.reportSwarm) }
+        }
+        final class ApiaryCoordinator: Coordinator {
+            private let navigationController: UINavigationController
+            private var cancellables = Set<AnyCancellable>()
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() {
+                let viewModel = HiveListViewModel()
+                viewModel.route.sink { [weak self] route in
+                    switch route {
+                    case .inspect: ↓self?.navigationController.pushViewController(HiveInspectionViewController(), animated: true)
+                    case .reportSwarm: self?.navigationController.present(SwarmReportViewController(), animated: true)
+                    }
+                }.store(in: &cancellables)
+                navigationController.setViewControllers([HiveListViewController(viewModel: viewModel)], animated: false)
+            }
+        }
+        final class HiveListViewController: UIViewController {
+            let viewModel: HiveListViewModel
+            init(viewModel: HiveListViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { fatalError() }
+            @objc func hiveTapped() { viewModel.selectHive() }
+            @objc func swarmTapped() { viewModel.reportSwarm() }
+        }
+        final class HiveInspectionViewController: UIViewController {}
+        final class SwarmReportViewController: UIViewController {}
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                let navigation = UINavigationController()
+                window?.rootViewController = navigation
+                ApiaryCoordinator(navigationController: navigation).start()
+            }
+        }
+        """)
+        #expect(extraction.model.coordinators.map(\.name) == ["ApiaryCoordinator"])
+        #expect(extraction.coordinator("ApiaryCoordinator")?.entries.map(\.screen) == ["HiveListViewController"])
+        #expect(extraction.transitions(of: "ApiaryCoordinator") == [
+            "HiveListViewController/hiveTapped present push -> HiveInspectionViewController",
+            "HiveListViewController/swarmTapped present sheet -nav -> SwarmReportViewController",
+        ])
+        #expect(extraction.locations(of: "ApiaryCoordinator", "HiveListViewController/hiveTapped present push -> HiveInspectionViewController")
+            == [extraction.marker(0)])
+    }
 }
