@@ -117,12 +117,12 @@ struct SemanticReader: StyleReader {
         return (builder.coordinators(), found.notes, found.calledFunctions, styled)
     }
 
-    /// The screens each of `coordinators` sets as its root by itself, not on an action (`viewControllers = [list]`
+    /// The screens each of `coordinators` shows by itself, not on an action (`viewControllers = [list]` or a push
     /// in its start), by the coordinator's name.
     private static func starts(of coordinators: [String], in edges: [SemanticEdge]) -> [String: Set<String>] {
         let names = Set(coordinators)
         var found: [String: Set<String>] = [:]
-        for edge in edges where edge.kind == .setRoot && edge.action == nil && names.contains(ProjectTypes.simple(edge.from)) {
+        for edge in edges where edge.kind != .start && edge.action == nil && names.contains(ProjectTypes.simple(edge.from)) {
             found[ProjectTypes.simple(edge.from), default: []].insert(edge.to)
         }
         return found
@@ -173,7 +173,7 @@ struct SemanticModelBuilder {
     /// Screens a style reader declared, by ``SemanticReader/key(_:)``: the coordinator and the name it uses.
     let declared: [String: (coordinator: String, screen: String)]
     /// For a style reader's coordinators that read no entries, by name, the screens the coordinator's own start
-    /// sets as its root, as the core read them.
+    /// shows, as the core read them.
     let styledStarts: [String: Set<String>]
     private var types: ProjectTypes { project.types }
 
@@ -269,7 +269,8 @@ struct SemanticModelBuilder {
         }
         var entryScreens: [String: Set<String>] = [:]
         // A style reader's coordinator that read no entries (a start it does not know, `navigationController.
-        // viewControllers = [list]`) begins with the screens its own start sets.
+        // viewControllers = [list]`, or one its parent starts in a way it does not follow) begins with the screens
+        // its own start shows.
         for (coordinator, screens) in styledStarts {
             for screen in screens where types.isScreen(screen) && group(of: screen) == coordinator {
                 entryScreens[coordinator, default: []].insert(screen)

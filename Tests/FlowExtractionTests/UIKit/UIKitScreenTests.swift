@@ -416,4 +416,49 @@ import Testing
         #expect(extraction.locations(of: "ApiaryCoordinator", "HiveListViewController/hiveTapped present push -> HiveInspectionViewController")
             == [extraction.marker(0)])
     }
+
+    /// A child coordinator its parent starts in a loop (`children.forEach { $0.start() }`) begins with what its own
+    /// start pushes: its screens are reachable.
+    @Test func aChildStartedInALoopBeginsWithWhatItsStartPushes() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        protocol Coordinator: AnyObject { func start() }
+        final class MarinaCoordinator: Coordinator {
+            let tabs = UITabBarController()
+            var children: [Coordinator] = []
+            func start() {
+                let yard = YardCoordinator(navigationController: UINavigationController())
+                children = [yard]
+                children.forEach { $0.start() }
+                tabs.viewControllers = [yard.navigationController]
+            }
+        }
+        final class YardCoordinator: Coordinator {
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() {
+                let yard = BoatYardViewController()
+                yard.onSlot = { [weak self] in self?.showSlot() }
+                navigationController.pushViewController(yard, animated: false)
+            }
+            func showSlot() { navigationController.pushViewController(RepairSlotViewController(), animated: true) }
+        }
+        final class BoatYardViewController: UIViewController {
+            var onSlot: (() -> Void)?
+            @objc func slotTapped() { onSlot?() }
+        }
+        final class RepairSlotViewController: UIViewController {}
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            let marina = MarinaCoordinator()
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = marina.tabs
+                marina.start()
+            }
+        }
+        """)
+        #expect(extraction.coordinator("YardCoordinator")?.entries.map(\.screen) == ["BoatYardViewController"])
+        #expect(extraction.transitions(of: "YardCoordinator").contains("BoatYardViewController/onSlot present push -> RepairSlotViewController"))
+    }
 }
