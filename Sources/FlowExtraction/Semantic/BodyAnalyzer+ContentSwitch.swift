@@ -48,6 +48,38 @@ extension BodyAnalyzer {
         ))
     }
 
+    /// `TabView(selection: $router.tab) { Trees().tag(Tab.trees) ... }`: the tab bar shows the tab whose tag the
+    /// selection holds, so setting it (`router.tab = .harvest`) swaps to that tab's screen, as a switch over it would.
+    func addTabSelection(_ node: FunctionCallExprSyntax) {
+        guard let selection = node.arguments.first(where: { $0.label?.text == "selection" }),
+              let content = node.trailingClosure ?? node.arguments.first(where: { $0.label?.text == "content" })
+                .flatMap({ ExpressionValue.peeled($0.expression).as(ClosureExprSyntax.self) }),
+              case let .member(base, name) = ExpressionValue.of(selection.expression, in: scope) else { return }
+        var arms: [RouteRegistration.Arm] = []
+        for statement in content.statements {
+            guard let tab = statement.item.as(ExprSyntax.self).map(ExpressionValue.peeled),
+                  let caseName = Self.tag(of: tab) else { continue }
+            let views = ViewContent.nodes(of: tab, in: scope)
+            if !views.isEmpty { arms.append(RouteRegistration.Arm(cases: [caseName], views: views)) }
+        }
+        guard arms.count > 1 else { return }
+        register(RouteRegistration(routeType: nil, item: .member(Self.explicit(base), name), mode: .swap, arms: arms))
+    }
+
+    /// The enum case a tab's `.tag(...)` modifier gives it (`.tag(OrchardTab.harvest)`, `.tag(.harvest)`).
+    private static func tag(of tab: ExprSyntax) -> String? {
+        var current = tab
+        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base {
+            if member.declName.baseName.text == "tag", let argument = call.arguments.first,
+               let tagged = ExpressionValue.peeled(argument.expression).as(MemberAccessExprSyntax.self) {
+                return tagged.declName.baseName.text
+            }
+            current = ExpressionValue.peeled(base)
+        }
+        return nil
+    }
+
     /// Whether the switch is written in the content closure of a navigation container
     /// (`NavigationView { Group { switch mode { ... } } }`) within the same declaration.
     private static func isInsideNavigationContainer(_ node: some SyntaxProtocol) -> Bool {

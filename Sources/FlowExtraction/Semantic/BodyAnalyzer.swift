@@ -718,6 +718,7 @@ final class BodyAnalyzer: SyntaxVisitor {
             )
         }
         if name == "dismiss" { markDismissalCompletion(node) }
+        if name == "TabView", base == nil { addTabSelection(node) }
         buttonTitle(node, name: name)
         eventHandler(node, name: name)
         controlAction(node, name: name)

@@ -1047,4 +1047,45 @@ import Testing
         #expect(extraction.locations(of: "VineyardApp", "HarvestWizardView/body present push -> GrapeVarietyView") == [extraction.marker(0)])
         #expect(extraction.result.notes.isEmpty)
     }
+
+    /// A tab bar bound to a selection (`TabView(selection: $tabs.current) { … .tag(Tab.harvest) }`) shows the tab
+    /// whose tag the selection holds: a screen setting it (`tabs.current = .harvest`) swaps to that tab's screen.
+    @Test func settingATabBarsSelectionSwapsToThatTab() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        enum OrchardTab: Hashable { case trees, harvest }
+        final class OrchardTabs: ObservableObject { @Published var current: OrchardTab = .trees }
+        @main struct OrchardApp: App {
+            @StateObject private var tabs = OrchardTabs()
+            var body: some Scene { WindowGroup { OrchardTabView().environmentObject(tabs) } }
+        }
+        struct OrchardTabView: View {
+            @EnvironmentObject var tabs: OrchardTabs
+            var body: some View {
+                TabView(selection: $tabs.current) {
+                    NavigationStack { TreeListView() }
+                        .tabItem { Label("Trees", systemImage: "leaf") }
+                        .tag(OrchardTab.trees)
+                    NavigationStack { HarvestLogView() }
+                        .tabItem { Label("Harvest", systemImage: "basket") }
+                        .tag(OrchardTab.harvest)
+                }
+            }
+        }
+        struct TreeListView: View {
+            @EnvironmentObject var tabs: OrchardTabs
+            var body: some View { Button("Log harvest") { ↓tabs.current = .harvest }.navigationTitle("Trees") }
+        }
+        struct HarvestLogView: View {
+            var body: some View { Text("Harvest").navigationTitle("Harvest") }
+        }
+        """)
+        #expect(extraction.transitions(of: "OrchardApp") == [
+            "OrchardTabView/- present swap -> HarvestLogView",
+            "OrchardTabView/- present swap -> TreeListView",
+            "TreeListView/logHarvest present swap -> HarvestLogView",
+        ])
+        #expect(extraction.locations(of: "OrchardApp", "TreeListView/logHarvest present swap -> HarvestLogView") == [extraction.marker(0)])
+    }
 }
