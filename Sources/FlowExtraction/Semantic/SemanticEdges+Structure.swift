@@ -6,9 +6,11 @@ import FlowModel
 extension SemanticEdges {
     /// The screens an app type builds directly: the root view of its `WindowGroup`.
     static func embeddedScreens(of app: String, in project: SemanticProject) -> [String] {
+        // The app's own navigation controller (`PilotNavigationController(rootViewController: roster)`) holds the
+        // screen it is built around, which its step gives; it is no screen of its own.
         project.allFunctions.filter { project.owner(of: $0) == app }.flatMap { id in
             project.function(id).embeds.map { project.resolve($0, in: id) }
-        }.filter(project.types.isScreen)
+        }.filter { project.types.isScreen($0) && !project.types.isNavigationContainer($0) }
     }
 
     static let navigationContainers: Set<String> = ["NavigationView", "NavigationStack", "NavigationSplitView", "FlowStack"]
