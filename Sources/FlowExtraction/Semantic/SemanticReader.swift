@@ -76,14 +76,15 @@ struct SemanticReader: StyleReader {
         _ input: SecondPassInput
     ) -> (coordinators: [Coordinator], notes: [ExtractionNote], called: Set<SourceLocation>, styled: [Coordinator]) {
         let project = SemanticProject(types: types, files: facts.map { ($0.path, $0.semantic) })
-        let coordinators = Set(styled.map(\.name))
+        let named = Self.namingRouteScreensByTheirViews(styled, in: project)
+        let coordinators = Set(named.map(\.name))
         let found = SemanticEdges(project: project) { type in type.map { coordinators.contains(ProjectTypes.simple($0)) } ?? false }
         // What a style reader already has stays as it read it: the core adds only the steps it lacks, matching
         // screens loosely (`TrailDetailView` is the `trailDetail` route's screen).
         var known: Set<[String]> = []
         var declared: [String: (coordinator: String, screen: String)] = [:]
         var knownSites: Set<[String]> = []
-        for coordinator in styled {
+        for coordinator in named {
             let owner = Self.key(coordinator.name)
             for screen in coordinator.screens {
                 declared[Self.key(screen.name)] = declared[Self.key(screen.name)] ?? (coordinator.name, screen.name)
@@ -105,7 +106,7 @@ struct SemanticReader: StyleReader {
                 && !knownSites.contains([Self.key(ProjectTypes.simple(edge.from)), "\(edge.location)"])
                 && !known.contains([Self.key(ProjectTypes.simple(edge.from)), Self.key(ProjectTypes.simple(edge.to))])
         }
-        let styled = Self.presentingAsTheCoreDoes(styled, edges: found.edges)
+        let styled = Self.presentingAsTheCoreDoes(named, edges: found.edges)
         // An app whose screens make no step still begins somewhere: its model holds where, not nothing.
         guard !edges.isEmpty || found.entries.contains(where: { project.appTypes.contains($0.key) && !$0.value.isEmpty }) else {
             return ([], found.notes, found.calledFunctions, styled)

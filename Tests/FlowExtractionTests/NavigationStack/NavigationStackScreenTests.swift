@@ -353,4 +353,58 @@ import Testing
         #expect(extraction.transitions().contains("PortsTab/body present push -> PortView"))
         #expect(extraction.locations(of: "App", "PortsTab/body present push -> PortView") == [extraction.marker(0)])
     }
+
+    /// A route case whose view has a name of its own (`case .crossing(let id): CrossingDetailView(id: id)`) is one
+    /// screen, named after the view: not the case beside the view, where the case would be an unreachable screen
+    /// whose actions nothing handles.
+    @Test func aRouteCasesViewWithANameOfItsOwnIsOneScreen() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        enum FerryRoute: Hashable {
+            case crossing(Int)
+            case ticket(String)
+        }
+        final class FerryRouter: ObservableObject {
+            @Published var path: [FerryRoute] = []
+            func show(_ route: FerryRoute) { ↓path.append(route) }
+        }
+        @main struct FerryApp: App {
+            @StateObject private var router = FerryRouter()
+            var body: some Scene {
+                WindowGroup {
+                    NavigationStack(path: $router.path) {
+                        TimetableView()
+                            .navigationDestination(for: FerryRoute.self) { route in
+                                switch route {
+                                case .crossing(let id): CrossingDetailView(id: id)
+                                case .ticket(let code): TicketView(code: code)
+                                }
+                            }
+                    }
+                    .environmentObject(router)
+                }
+            }
+        }
+        struct TimetableView: View {
+            @EnvironmentObject var router: FerryRouter
+            var body: some View { Button("08:15") { router.show(.crossing(815)) } }
+        }
+        struct CrossingDetailView: View {
+            @EnvironmentObject var router: FerryRouter
+            let id: Int
+            var body: some View { Button("Buy ticket") { router.show(.ticket("A")) } }
+        }
+        struct TicketView: View {
+            let code: String
+            var body: some View { Text(code) }
+        }
+        """)
+        #expect(extraction.coordinator("FerryRouter")?.screens.map(\.name).sorted() == ["CrossingDetailView", "TimetableView", "ticket"])
+        #expect(extraction.transitions(of: "FerryRouter") == [
+            "CrossingDetailView/show present push -> ticket",
+            "TimetableView/show present push -> CrossingDetailView",
+        ])
+        #expect(extraction.locations(of: "FerryRouter", "TimetableView/show present push -> CrossingDetailView") == [extraction.marker(0)])
+    }
 }
