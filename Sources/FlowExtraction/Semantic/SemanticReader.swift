@@ -129,13 +129,14 @@ struct SemanticReader: StyleReader {
         return found
     }
 
-    /// A style reader's presentation of unknown style (`present(permit, animated: true)`, read as `modal`) is full
-    /// screen where the core read that the screen or its factory asks for it (`modalPresentationStyle =
-    /// .fullScreen`), shown in a navigation container where the core found one.
+    /// A style reader's presentation of unknown style (`present(permit, animated: true)`, read as `modal`) takes
+    /// the mode the core read for the same step: a sheet, UIKit's own style since iOS 13, or full screen where the
+    /// screen or its factory asks for it (`modalPresentationStyle = .fullScreen`); and whether the core found it
+    /// shown in a navigation container.
     private static func presentingAsTheCoreDoes(_ styled: [Coordinator], edges: [SemanticEdge]) -> [Coordinator] {
         var presentations: [[String]: Set<[String]>] = [:]
         for edge in edges where edge.kind == .present {
-            guard let mode = edge.mode, mode == .fullScreen else { continue }
+            guard let mode = edge.mode, mode == .sheet || mode == .fullScreen else { continue }
             presentations[["\(edge.location)", key(ProjectTypes.simple(edge.to))], default: []]
                 .insert([mode.rawValue, edge.navigation == true ? "nav" : ""])
         }

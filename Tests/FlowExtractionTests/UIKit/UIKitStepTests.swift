@@ -17,9 +17,9 @@ import Testing
 
     @Test(arguments: [
         ("navigationController.pushViewController(MooringViewController(), animated: true)", "present push -> MooringViewController"),
-        ("navigationController.present(MooringViewController(), animated: true)", "present modal -nav -> MooringViewController"),
+        ("navigationController.present(MooringViewController(), animated: true)", "present sheet -nav -> MooringViewController"),
         ("navigationController.present(UINavigationController(rootViewController: MooringViewController()), animated: true)",
-         "present modal +nav -> MooringViewController"),
+         "present sheet +nav -> MooringViewController"),
         ("navigationController.dismiss(animated: true)", "dismiss"),
         ("navigationController.popViewController(animated: true)", "dismiss"),
         ("navigationController.popToRootViewController(animated: true)", "showRoot"),
