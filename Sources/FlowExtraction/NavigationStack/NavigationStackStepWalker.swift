@@ -51,6 +51,9 @@ struct NavigationStackStepWalker {
             switch call.name {
             case "append":
                 guard let value = call.firstUnlabeledArgument else { return }
+                // A generic helper's parameter (`func push<R: Hashable>(_ route: R)`) is what each caller passes,
+                // which the semantic core reads at each call.
+                if Self.isGenericParameter(value, in: syntax) { return }
                 guard let route = route(of: value, in: syntax) else {
                     output.notes.append(ExtractionNote(
                         location: location,
@@ -125,6 +128,16 @@ struct NavigationStackStepWalker {
             return TypeName(parameter.type).map { ($0.simpleName, true) }
         }
         return nil
+    }
+
+    /// Whether `value` is a parameter of `function` declared with one of the function's generic parameters.
+    private static func isGenericParameter(_ value: ExprSyntax, in function: FunctionDeclSyntax) -> Bool {
+        guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let generics = function.genericParameterClause?.parameters.map(\.name.text), !generics.isEmpty else { return false }
+        return function.signature.parameterClause.parameters.contains { parameter in
+            (parameter.secondName ?? parameter.firstName).text == name
+                && TypeName(parameter.type).map { generics.contains($0.written) } == true
+        }
     }
 
     /// `path` for `path`, `self.path` and `coordinator.path`.

@@ -782,6 +782,9 @@ final class EffectSummaries {
             if case .instance("NavigationPath") = property.initial { return true }
             if let element = property.type.flatMap(SemanticProject.routeElement) {
                 if registeredRouteTypes.contains(typer.resolve(element, from: propertyOwner)) { return true }
+                // A router generic over its routes (`final class Router<Route: Hashable>` with `var path: [Route]`):
+                // the routes are what each stack using it registers.
+                if !registeredRouteTypes.isEmpty, project.types.genericParameters(of: propertyOwner).contains(element) { return true }
             }
         }
         return false

@@ -346,6 +346,11 @@ final class ProjectTypes {
         return ancestors(of: parent).contains { Self.representables.contains(Self.simple($0)) }
     }
 
+    /// The names of a type's generic parameters (`Route` of `final class Router<Route: Hashable>`).
+    func genericParameters(of name: String) -> [String] {
+        index.declarations(of: name).flatMap(\.genericParameters)
+    }
+
     /// A type with generic parameters: for a view, a wrapper around content its users supply.
     func isGenericType(_ name: String) -> Bool {
         index.declarations(of: name).contains { !$0.genericParameters.isEmpty }

@@ -407,4 +407,65 @@ import Testing
         ])
         #expect(extraction.locations(of: "FerryRouter", "TimetableView/show present push -> CrossingDetailView") == [extraction.marker(0)])
     }
+
+    /// A router generic over its routes (`final class Router<Route: Hashable>` with `var path: [Route]`), or with a
+    /// generic push (`func push<R: Hashable>(_ route: R)` on a `NavigationPath`), pushes what each caller passes,
+    /// shown by the views the stack using it registers; the generic parameter is no screen.
+    @Test func aRouterGenericOverItsRoutesPushesWhatItsCallersPass() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        final class Router<Route: Hashable>: ObservableObject {
+            @Published var path: [Route] = []
+            func push(_ route: Route) { ↓path.append(route) }
+        }
+        final class SharedRouter: ObservableObject {
+            @Published var path = NavigationPath()
+            func push<R: Hashable>(_ route: R) { ↓path.append(route) }
+        }
+        enum OvenRoute: Hashable { case thermostat }
+        enum VanRoute: Hashable { case vanDetail }
+        @main struct BakeryApp: App {
+            var body: some Scene { WindowGroup { TabView { OvenTab(); VanTab() } } }
+        }
+        struct OvenTab: View {
+            @StateObject private var router = Router<OvenRoute>()
+            var body: some View {
+                NavigationStack(path: $router.path) {
+                    OvenListScreen()
+                        .navigationDestination(for: OvenRoute.self) { _ in ThermostatScreen() }
+                }
+                .environmentObject(router)
+            }
+        }
+        struct VanTab: View {
+            @StateObject private var router = SharedRouter()
+            var body: some View {
+                NavigationStack(path: $router.path) {
+                    VanListScreen()
+                        .navigationDestination(for: VanRoute.self) { _ in VanDetailScreen() }
+                }
+                .environmentObject(router)
+            }
+        }
+        struct OvenListScreen: View {
+            @EnvironmentObject var router: Router<OvenRoute>
+            var body: some View { Button("Thermostat") { router.push(.thermostat) }.navigationTitle("Ovens") }
+        }
+        struct VanListScreen: View {
+            @EnvironmentObject var router: SharedRouter
+            var body: some View { Button("Van") { router.push(VanRoute.vanDetail) }.navigationTitle("Vans") }
+        }
+        struct ThermostatScreen: View { var body: some View { Text("Thermostat") } }
+        struct VanDetailScreen: View { var body: some View { Text("Van") } }
+        """)
+        let transitions = extraction.model.coordinators.flatMap(\.transitions).map(\.summary).sorted()
+        #expect(transitions.filter { $0.contains(" push ") } == [
+            "OvenListScreen/push present push -> thermostat",
+            "VanListScreen/push present push -> vanDetail",
+        ])
+        #expect(!extraction.model.coordinators.flatMap(\.screens).map(\.name).contains("R"))
+        #expect(extraction.model.coordinators.flatMap(\.transitions).filter { $0.mode == .push }.compactMap(\.location?.marked).sorted()
+            == [extraction.marker(0), extraction.marker(1)])
+    }
 }
