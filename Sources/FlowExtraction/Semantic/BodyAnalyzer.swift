@@ -950,6 +950,17 @@ final class BodyAnalyzer: SyntaxVisitor {
         case "show" where first != nil && labels.contains("sender"),
              "showDetailViewController" where first != nil:
             addEffect(.present, mode: .push, destination: ExpressionValue.of(first!, in: scope), at: node)
+        // A split view's column set in code (`split.setViewController(list, for: .primary)`): the detail column
+        // shows what is pushed there, as `showDetailViewController` does; the others are the split view's roots.
+        case "setViewController" where first != nil && labels.contains("for"):
+            let column = node.arguments.first { $0.label?.text == "for" }
+                .flatMap { ExpressionValue.peeled($0.expression).as(MemberAccessExprSyntax.self)?.declName.baseName.text }
+            let shown = ExpressionValue.of(first!, in: scope)
+            if column == "secondary" {
+                addEffect(.present, mode: .push, destination: shown, at: node)
+            } else {
+                addEffect(.setRoot, mode: .swap, destination: shown, at: node)
+            }
         // SwiftEntryKit shows a view controller as an entry over the app (`SwiftEntryKit.display(entry: screen,
         // using: attributes)`): a sheet of its own kind, which `SwiftEntryKit.dismiss { ... }` closes.
         case "display" where labels.first == "entry":

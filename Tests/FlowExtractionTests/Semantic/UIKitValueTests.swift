@@ -1489,4 +1489,36 @@ import Testing
         #expect(extraction.locations(of: "SceneDelegate", "TelescopeListViewController/tableView present push -> StarChartView")
             == [extraction.marker(0)])
     }
+
+    /// A split view's columns set in code: the primary column's screen is where the split begins, and what is set
+    /// in the secondary column (`split.setViewController(camera, for: .secondary)`) is shown there, as
+    /// `showDetailViewController` would.
+    @Test func aSplitViewsColumnsSetInCode() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class DomeCoordinator {
+            let split = UISplitViewController(style: .doubleColumn)
+            func start() {
+                let list = DomeListViewController()
+                list.onSelect = { [weak self] in self?.showCamera() }
+                ↓split.setViewController(list, for: .primary)
+            }
+            func showCamera() { ↓split.setViewController(DomeCameraViewController(), for: .secondary) }
+        }
+        final class DomeListViewController: UIViewController {
+            var onSelect: (() -> Void)?
+            @objc func domeTapped() { onSelect?() }
+        }
+        final class DomeCameraViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "DomeCoordinator") == [
+            "DomeCoordinator/- present swap -> DomeListViewController",
+            "DomeListViewController/onSelect present push -> DomeCameraViewController",
+        ])
+        #expect(extraction.coordinator("DomeCoordinator")?.entries.map(\.screen) == ["DomeListViewController"])
+        #expect(extraction.locations(of: "DomeCoordinator", "DomeCoordinator/- present swap -> DomeListViewController") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "DomeCoordinator", "DomeListViewController/onSelect present push -> DomeCameraViewController")
+            == [extraction.marker(1)])
+    }
 }
