@@ -1065,7 +1065,8 @@ final class BodyAnalyzer: SyntaxVisitor {
     /// Whether a link shows a label to tap: not `label: {}` or `{ EmptyView() }`, which hide it.
     private static func hasVisibleLabel(_ node: FunctionCallExprSyntax) -> Bool {
         let label = node.trailingClosure
-            ?? node.arguments.first(where: { $0.label?.text == "label" }).flatMap { ExpressionValue.peeled($0.expression).as(ClosureExprSyntax.self) }
+            ?? node.arguments.first(where: { $0.label?.text == "label" })
+                .flatMap { ExpressionValue.peeled($0.expression).as(ClosureExprSyntax.self) }
         guard let label else { return true }
         guard let only = label.statements.first, label.statements.count == 1 else { return !label.statements.isEmpty }
         let call = only.item.as(ExprSyntax.self).map(ExpressionValue.peeled)?.as(FunctionCallExprSyntax.self)
@@ -1178,7 +1179,9 @@ final class BodyAnalyzer: SyntaxVisitor {
     }
 
     /// Presents `views` wherever `flag` is raised.
-    private func flagRegistration(_ flag: SemanticValue, mode: PresentationMode, views: [ViewNode], at location: FlowModel.SourceLocation) {
+    private func flagRegistration(
+        _ flag: SemanticValue, mode: PresentationMode, views: [ViewNode], at location: FlowModel.SourceLocation
+    ) {
         function.registrations.append(RouteRegistration(
             routeType: nil, item: flag, mode: mode, arms: [RouteRegistration.Arm(cases: [], views: views)],
             flagLocation: location

@@ -7,7 +7,8 @@ extension SemanticEdges {
         in project: SemanticProject, typer: ValueTyper, ownScreens: Set<String>, shown: Set<String>
     ) -> [String: String] {
         var found: [String: String] = [:]
-        for host in shown where !ownScreens.contains(host) && !project.appTypes.contains(host) && project.types.isSwiftUIView(host) {
+        for host in shown
+        where !ownScreens.contains(host) && !project.appTypes.contains(host) && project.types.isSwiftUIView(host) {
             var contents: Set<String> = []
             for id in project.functionsByOwner[host]?["body"] ?? [] where !project.function(id).isClosure {
                 for returned in project.function(id).returns {
@@ -27,7 +28,9 @@ extension SemanticEdges {
     }
 
     /// The steps with each wrapper replaced by the screen it wraps, as where they lead and where they start.
-    static func unwrapping(_ edges: Set<SemanticEdge>, wrappers: [String: String], in project: SemanticProject) -> Set<SemanticEdge> {
+    static func unwrapping(
+        _ edges: Set<SemanticEdge>, wrappers: [String: String], in project: SemanticProject
+    ) -> Set<SemanticEdge> {
         guard !wrappers.isEmpty else { return edges }
         return Set(edges.compactMap { edge in
             var unwrapped = edge

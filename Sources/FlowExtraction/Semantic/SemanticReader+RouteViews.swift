@@ -30,12 +30,13 @@ extension SemanticReader {
 private extension Coordinator {
     /// The coordinator with its screens renamed, wherever they are named: its screens, entries and transitions.
     func renamingScreens(_ names: [String: String]) -> Coordinator {
+        func renamed(_ name: String) -> String { names[name] ?? name }
         var copy = self
-        for index in copy.screens.indices { copy.screens[index].name = names[copy.screens[index].name] ?? copy.screens[index].name }
-        for index in copy.entries.indices { copy.entries[index].screen = names[copy.entries[index].screen] ?? copy.entries[index].screen }
+        for index in copy.screens.indices { copy.screens[index].name = renamed(copy.screens[index].name) }
+        for index in copy.entries.indices { copy.entries[index].screen = renamed(copy.entries[index].screen) }
         for index in copy.transitions.indices {
-            copy.transitions[index].from = names[copy.transitions[index].from] ?? copy.transitions[index].from
-            if let screen = copy.transitions[index].to?.screen, let name = names[screen] { copy.transitions[index].to?.screen = name }
+            copy.transitions[index].from = renamed(copy.transitions[index].from)
+            if let screen = copy.transitions[index].to?.screen { copy.transitions[index].to?.screen = renamed(screen) }
         }
         return copy
     }
