@@ -7,12 +7,28 @@ extension SemanticReader {
     /// `CrossingView`) stays.
     static func namingRouteScreensByTheirViews(_ styled: [Coordinator], in project: SemanticProject) -> [Coordinator] {
         var views: [String: Set<String>] = [:]
+        func add(_ caseName: String, _ value: SemanticValue, in context: SemanticProject.FunctionID) {
+            guard case let .instance(written) = value else { return }
+            let view = project.resolve(written, in: context)
+            if project.types.isScreen(view) { views[caseName, default: []].insert(SymbolIndex.sourceName(of: view)) }
+        }
         for (registration, context, _) in project.registrations where registration.routeType != nil || registration.routes != nil {
-            for arm in registration.arms where arm.cases.count == 1 && arm.views.count == 1 {
-                guard case let .instance(written) = arm.views[0].value else { continue }
-                let view = project.resolve(written, in: context)
-                guard project.types.isScreen(view) else { continue }
-                views[arm.cases[0], default: []].insert(SymbolIndex.sourceName(of: view))
+            for arm in registration.arms where arm.views.count == 1 {
+                if arm.cases.count == 1 {
+                    add(arm.cases[0], arm.views[0].value, in: context)
+                } else if arm.cases.isEmpty, case let .call(_, name, arguments) = arm.views[0].value,
+                          arguments.first?.value == .received {
+                    // A view builder the closure hands the route to (`{ coordinator.destination($0) }`), switching
+                    // over it: each case's view.
+                    for id in project.allFunctions where project.function(id).name == name && !project.function(id).isClosure {
+                        let function = project.function(id)
+                        for (returned, guarded) in zip(function.returns, function.returnGuards) {
+                            guard let guarded, guarded.parameter == 0, guarded.cases.count == 1,
+                                  case let .views(nodes) = returned, nodes.count == 1 else { continue }
+                            add(guarded.cases[0], nodes[0].value, in: id)
+                        }
+                    }
+                }
             }
         }
         var holders: [String: Int] = [:]

@@ -468,4 +468,46 @@ import Testing
         #expect(extraction.model.coordinators.flatMap(\.transitions).filter { $0.mode == .push }.compactMap(\.location?.marked).sorted()
             == [extraction.marker(0), extraction.marker(1)])
     }
+
+    /// The same where the stack hands each route to a view builder of the coordinator's (`{ coordinator.destination($0) }`
+    /// with `switch route { case .bed(let id): BedDetailScreen(id: id) ... }`): the case's screen is named after its
+    /// view, and no case screen is left beside it.
+    @Test func aRouteCasesViewBuiltByTheCoordinatorIsOneScreen() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        enum Route: Hashable { case bed(Int) }
+        final class GreenhouseCoordinator: ObservableObject {
+            @Published var path: [Route] = []
+            func showBed(_ id: Int) { ↓path.append(.bed(id)) }
+            @ViewBuilder func destination(_ route: Route) -> some View {
+                switch route {
+                case .bed(let id): BedDetailScreen(id: id)
+                }
+            }
+        }
+        @main struct GreenhouseApp: App {
+            @StateObject private var coordinator = GreenhouseCoordinator()
+            var body: some Scene {
+                WindowGroup {
+                    NavigationStack(path: $coordinator.path) {
+                        BedListScreen(coordinator: coordinator)
+                            .navigationDestination(for: Route.self) { coordinator.destination($0) }
+                    }
+                }
+            }
+        }
+        struct BedListScreen: View {
+            let coordinator: GreenhouseCoordinator
+            var body: some View { Button("Bed 3") { coordinator.showBed(3) } }
+        }
+        struct BedDetailScreen: View {
+            let id: Int
+            var body: some View { Text("Bed") }
+        }
+        """)
+        #expect(extraction.coordinator("GreenhouseCoordinator")?.screens.map(\.name).sorted() == ["BedDetailScreen", "BedListScreen"])
+        #expect(extraction.transitions(of: "GreenhouseCoordinator") == ["BedListScreen/showBed present push -> BedDetailScreen"])
+        #expect(extraction.locations(of: "GreenhouseCoordinator", "BedListScreen/showBed present push -> BedDetailScreen") == [extraction.marker(0)])
+    }
 }
