@@ -140,17 +140,18 @@ final class EffectSummaries {
     /// a router and the primitive take four.
     static let callDepthLimit = 6
 
-    init(project: SemanticProject) {
+    /// - Parameter stackRoots: The views that are a navigation stack's root (``SemanticEdges/stackRoots(in:)``).
+    init(project: SemanticProject, stackRoots: Set<String>) {
         self.project = project
         typer = ValueTyper(project: project)
-        classifyClosures()
+        classifyClosures(stackRoots: stackRoots)
         // A transition handler is summarized before anything that triggers it: the closures it runs that trigger
         // its own routes (an alert's actions) then see it in progress and add its steps, where a summary begun
         // from one of them would leave that closure out of the handler's.
         for handler in handlersByRoute.values.joined().sorted() { _ = summary(of: handler) }
     }
 
-    private func classifyClosures() {
+    private func classifyClosures(stackRoots: Set<String>) {
         var sentOn: Set<String> = []
         // The streams a method of a model sends on itself (`showWeather.send(())`), not only binds another stream
         // to; a screen's own stream (a child screen's `urlSelected.onNext(url)`, also of a library's view controller
@@ -158,7 +159,6 @@ final class EffectSummaries {
         var sentInPlace: Set<String> = []
         // A property some code sets is, for what observes its changes, a stream sent on.
         var assigned: Set<String> = []
-        let stackRoots = Set(SemanticEdges.stackRoots(in: project).map(\.root))
         for id in project.allFunctions {
             let function = project.function(id)
             for call in function.calls {

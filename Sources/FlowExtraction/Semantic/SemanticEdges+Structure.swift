@@ -231,10 +231,11 @@ extension SemanticEdges {
     }
 
     /// Raising a flag from a screen that the flag's own presentation leads to or holds (a retry inside the
-    /// sheet) presents nothing new: the sheet is already up. The view holding the presentation (`holders`), or
-    /// one it builds inside itself, raising the flag presents, even where what it presents leads back to it.
+    /// sheet) presents nothing new: the sheet is already up. The view holding the presentation (`raised` gives
+    /// them by step), or one it builds inside itself, raising the flag presents, even where what it presents leads
+    /// back to it.
     static func droppingRaisesFromWithin(
-        _ edges: [SemanticEdge], raised: Set<[String]>, holders: [[String]: Set<String>], embedded: [String: Set<String>]
+        _ edges: [SemanticEdge], raised: [[String]: Set<String>], embedded: [String: Set<String>]
     ) -> [SemanticEdge] {
         guard !raised.isEmpty else { return edges }
         var next = embedded
@@ -251,9 +252,7 @@ extension SemanticEdges {
             return false
         }
         return edges.filter { edge in
-            let key = ["\(edge.location)", edge.to]
-            guard raised.contains(key) else { return true }
-            let holding = holders[key] ?? []
+            guard let holding = raised[["\(edge.location)", edge.to]] else { return true }
             if holding.contains(edge.from) || holding.contains(where: { embedded[$0]?.contains(edge.from) == true }) { return true }
             // The presented screen raising the flag itself is the nearest case of all.
             return !(edge.from == edge.to || leads(from: edge.to, to: edge.from))

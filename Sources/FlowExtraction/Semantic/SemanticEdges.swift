@@ -36,7 +36,9 @@ struct SemanticEdges {
 
     /// - Parameter ignoring: Types another reader reads: their code's unresolved steps are its to report.
     init(project: SemanticProject, ignoring: (String?) -> Bool) {
-        let summaries = EffectSummaries(project: project)
+        let stacks = Self.stackRoots(in: project)
+        let stackRoots = Set(stacks.map(\.root))
+        let summaries = EffectSummaries(project: project, stackRoots: stackRoots)
         let resolver = DestinationResolver(project: project, typer: summaries.typer)
         let types = project.types
         for id in project.allFunctions { _ = summaries.summary(of: id) }
@@ -102,8 +104,6 @@ struct SemanticEdges {
         // Views that are screens of their own, whatever builds them.
         let peeks = Self.previewBuilders(in: project)
         let standaloneViews = Self.standaloneScreens(in: project, peeks: peeks).subtracting(SwitchedContent.modeViews(in: project))
-        let stacks = Self.stackRoots(in: project)
-        let stackRoots = Set(stacks.map(\.root))
         let (tabs, tabBarHosts) = Self.tabs(in: project, typer: summaries.typer)
         let ownScreens = standaloneViews.union(tabBarHosts).union(stackRoots).subtracting(tabs.map(\.tab))
         let switched = SwitchedContent(project: project, resolver: resolver, ownScreens: ownScreens)
@@ -113,10 +113,9 @@ struct SemanticEdges {
         let configured = Self.configuredEmbeds(in: project)
         // The item modifiers whose property some step sets (the rest are drawn from the view that holds them).
         var matched: Set<Int> = []
-        // Steps made by raising a flag (`showsLogin = true`), by where and to what.
-        var raised: Set<[String]> = []
-        // The views holding the flags' presentations, by step: a view raising its own flag presents from itself.
-        var flagHolders: [[String]: Set<String>] = [:]
+        // Steps made by raising a flag (`showsLogin = true`), by where and to what, with the views holding the
+        // flags' presentations: a view raising its own flag presents from itself.
+        var raised: [[String]: Set<String>] = [:]
         for root in roots {
             let called = summaries.used.contains(root.function)
             // The instance the root runs on: the screen itself for a screen's (or its base class's) method.
@@ -231,12 +230,9 @@ struct SemanticEdges {
                             || resolver.factoryShowsNavigation(shown, context: reach.context, target: target)
                         : nil
                     if raisesFlag {
-                        raised.insert(["\(reach.location)", target])
-                        for index in registrations where project.registrations[index].registration.flagLocation != nil {
-                            if let holder = project.owner(of: project.registrations[index].context) {
-                                flagHolders[["\(reach.location)", target], default: []].insert(holder)
-                            }
-                        }
+                        let holders = registrations.filter { project.registrations[$0].registration.flagLocation != nil }
+                            .compactMap { project.owner(of: project.registrations[$0].context) }
+                        raised[["\(reach.location)", target], default: []].formUnion(holders)
                     }
                     // Setting a value back to what a screen shows itself swaps to nothing new.
                     for (from, action) in triggers where !(switchesContent && from == target) {
@@ -355,7 +351,7 @@ struct SemanticEdges {
             standalone: standaloneViews.union(entries.values.joined()).union(tabs.map(\.tab)).union(tabBarHosts)
                 .union(switched.armScreens),
             stackRoots: stacks, previewOnly: built.previewOnly
-        ), raised: raised, holders: flagHolders, embedded: embedded)
+        ), raised: raised, embedded: embedded)
         notes = unresolved.values.sorted()
     }
 

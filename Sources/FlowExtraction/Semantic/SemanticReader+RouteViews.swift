@@ -20,7 +20,8 @@ extension SemanticReader {
                           arguments.first?.value == .received {
                     // A view builder the closure hands the route to (`{ coordinator.destination($0) }`), switching
                     // over it: each case's view.
-                    for id in project.allFunctions where project.function(id).name == name && !project.function(id).isClosure {
+                    let named = project.functionsByOwner.values.flatMap { $0[name] ?? [] } + (project.globalFunctions[name] ?? [])
+                    for id in named {
                         let function = project.function(id)
                         for (returned, guarded) in zip(function.returns, function.returnGuards) {
                             guard let guarded, guarded.parameter == 0, guarded.cases.count == 1,

@@ -134,11 +134,15 @@ struct SemanticReader: StyleReader {
     /// screen or its factory asks for it (`modalPresentationStyle = .fullScreen`); and whether the core found it
     /// shown in a navigation container.
     private static func presentingAsTheCoreDoes(_ styled: [Coordinator], edges: [SemanticEdge]) -> [Coordinator] {
-        var presentations: [[String]: Set<[String]>] = [:]
+        struct Presentation: Hashable {
+            var mode: PresentationMode
+            var navigation: Bool
+        }
+        var presentations: [[String]: Set<Presentation>] = [:]
         for edge in edges where edge.kind == .present {
             guard let mode = edge.mode, mode == .sheet || mode == .fullScreen else { continue }
             presentations[["\(edge.location)", key(ProjectTypes.simple(edge.to))], default: []]
-                .insert([mode.rawValue, edge.navigation == true ? "nav" : ""])
+                .insert(Presentation(mode: mode, navigation: edge.navigation == true))
         }
         guard !presentations.isEmpty else { return styled }
         return styled.map { coordinator in
@@ -146,10 +150,10 @@ struct SemanticReader: StyleReader {
             for index in copy.transitions.indices where copy.transitions[index].mode == .modal {
                 let transition = copy.transitions[index]
                 guard let location = transition.location, let screen = transition.to?.screen,
-                      let found = presentations[["\(location)", key(screen)]], found.count == 1, let only = found.first,
-                      let mode = PresentationMode(rawValue: only[0]) else { continue }
-                copy.transitions[index].mode = mode
-                copy.transitions[index].navigation = only[1] == "nav"
+                      let found = presentations[["\(location)", key(screen)]], found.count == 1, let only = found.first
+                else { continue }
+                copy.transitions[index].mode = only.mode
+                copy.transitions[index].navigation = only.navigation
             }
             return copy
         }
