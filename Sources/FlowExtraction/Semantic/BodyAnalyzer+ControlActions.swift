@@ -42,6 +42,9 @@ extension BodyAnalyzer {
 
     private static let viewEvents = ["onOpenURL": "openURL", "onContinueUserActivity": "continueUserActivity"]
 
+    /// The names ``eventHandler(_:name:)`` gives the steps of outside events' handlers.
+    static let viewEventNames = Set(viewEvents.values)
+
     /// A button's title as a literal: its first argument, or the one `Text` or `Label` its label closure builds.
     private static func buttonTitle(of node: FunctionCallExprSyntax) -> String? {
         if let first = node.arguments.first, first.label == nil { return stringLiteral(first.expression) }

@@ -31,6 +31,9 @@ struct SemanticEdges {
     private(set) var notes: [ExtractionNote] = []
     /// App types and coordinators that show a screen by themselves: where their navigation begins.
     private(set) var entries: [String: [String]] = [:]
+    /// The screens an outside event shows (a link opened, an activity continued, a shortcut), each with whether it
+    /// shows in a navigation container: where the app can begin besides its launch (`deepLink` entries).
+    private(set) var linkedScreens: [String: Bool] = [:]
     /// Where the methods are declared that some code of the app calls, runs or stores: what triggers them is known.
     private(set) var calledFunctions: Set<SourceLocation> = []
 
@@ -116,6 +119,8 @@ struct SemanticEdges {
         // Steps made by raising a flag (`showsLogin = true`), by where and to what, with the views holding the
         // flags' presentations: a view raising its own flag presents from itself.
         var raised: [[String]: Set<String>] = [:]
+        // The steps' sources and actions that answer an outside event: what they show is linked to, not launched.
+        var eventTriggers: Set<[String]> = []
         for root in roots {
             let called = summaries.used.contains(root.function)
             // The instance the root runs on: the screen itself for a screen's (or its base class's) method.
@@ -201,6 +206,9 @@ struct SemanticEdges {
                 // calls names the step.
                 let action = Self.buildsContent(root, in: project) ? reach.via ?? root.action : root.action
                 var triggers = [(from: root.from, action: action)]
+                // An app delegate's method for a later event, or a view's handler of one (`.onOpenURL`).
+                let onOutsideEvent = root.action != nil && project.appTypes.contains(root.from)
+                    || action.map(BodyAnalyzer.viewEventNames.contains) == true
                 // An app event handled by a coordinator (`coordinator.open(url)` on a link opened) is that
                 // coordinator's step on the event, over what it shows; a screen a link opens is also where the app
                 // can begin.
@@ -236,6 +244,7 @@ struct SemanticEdges {
                     }
                     // Setting a value back to what a screen shows itself swaps to nothing new.
                     for (from, action) in triggers where !(switchesContent && from == target) {
+                        if onOutsideEvent { eventTriggers.insert([from, action ?? ""]) }
                         found.insert(SemanticEdge(
                             from: from, action: action, kind: reach.kind == .item ? .present : reach.kind, mode: mode,
                             to: target, conditional: reach.conditional || reach.caseGuard != nil, location: reach.location,
@@ -315,7 +324,12 @@ struct SemanticEdges {
         ), in: project)
         var entries: [String: [String]] = [:]
         for edge in found where !types.isScreen(edge.from) && project.memberOfScreen(edge.from) == nil && edge.kind != .start {
+            if eventTriggers.contains([edge.from, edge.action ?? ""]) { continue }
             entries[edge.from, default: []].append(edge.to)
+        }
+        for edge in found where edge.kind != .start && eventTriggers.contains([edge.from, edge.action ?? ""]) && types.isScreen(edge.to) {
+            let navigation = edge.mode?.isModal == true ? edge.navigation ?? false : true
+            linkedScreens[edge.to] = (linkedScreens[edge.to] ?? false) || navigation
         }
         for app in project.appTypes {
             entries[app, default: []] += Self.embeddedScreens(of: app, in: project)

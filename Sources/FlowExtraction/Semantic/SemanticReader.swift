@@ -108,11 +108,12 @@ struct SemanticReader: StyleReader {
         }
         let styled = Self.presentingAsTheCoreDoes(named, edges: found.edges)
         // An app whose screens make no step still begins somewhere: its model holds where, not nothing.
-        guard !edges.isEmpty || found.entries.contains(where: { project.appTypes.contains($0.key) && !$0.value.isEmpty }) else {
+        guard !edges.isEmpty || !found.linkedScreens.isEmpty
+                || found.entries.contains(where: { project.appTypes.contains($0.key) && !$0.value.isEmpty }) else {
             return ([], found.notes, found.calledFunctions, styled)
         }
         let builder = SemanticModelBuilder(
-            project: project, edges: edges, entries: found.entries, declared: declared,
+            project: project, edges: edges, entries: found.entries, linkedScreens: found.linkedScreens, declared: declared,
             styledStarts: Self.starts(of: styled.filter(\.entries.isEmpty).map(\.name), in: found.edges)
         )
         return (builder.coordinators(), found.notes, found.calledFunctions, styled)
@@ -176,6 +177,9 @@ struct SemanticModelBuilder {
     let project: SemanticProject
     let edges: [SemanticEdge]
     let entries: [String: [String]]
+    /// The screens outside events show (``SemanticEdges/linkedScreens``): `deepLink` entries where nothing
+    /// launches them.
+    let linkedScreens: [String: Bool]
     /// Screens a style reader declared, by ``SemanticReader/key(_:)``: the coordinator and the name it uses.
     let declared: [String: (coordinator: String, screen: String)]
     /// For a style reader's coordinators that read no entries, by name, the screens the coordinator's own start
@@ -292,6 +296,15 @@ struct SemanticModelBuilder {
                 groups.insert(targetGroup)
             }
         }
+        // A screen a link opens is where the app can begin too, in whichever coordinator holds it.
+        var linked: [String: [String: Bool]] = [:]
+        for (screen, navigation) in linkedScreens {
+            let group = group(of: screen)
+            guard entryScreens[group]?.contains(screen) != true else { continue }
+            screens[group, default: []].insert(screen)
+            groups.insert(group)
+            linked[group, default: [:]][screen] = navigation
+        }
         // Two files' own types of one name (`private struct Row`) are told apart in the core, but the model
         // names each by its name in source: they are listed once, in the order of those names.
         func named(_ types: Set<String>) -> [(type: String, name: String)] {
@@ -307,7 +320,10 @@ struct SemanticModelBuilder {
                 name: name(group, container: container),
                 style: hasViews ? .swiftUI : .uikit,
                 location: location(of: group),
-                entries: named(entryScreens[group, default: []]).map { Entry(screen: $0.name) },
+                entries: named(entryScreens[group, default: []]).map { Entry(screen: $0.name) }
+                    + named(Set(linked[group, default: [:]].keys)).map { screen in
+                        Entry(screen: screen.name, kind: .deepLink, navigation: linked[group]?[screen.type] ?? true)
+                    },
                 screens: declared.map { Screen(name: $0.name, location: location(of: $0.type)) },
                 transitions: transitions[group] ?? []
             )

@@ -408,6 +408,84 @@ import Testing
         #expect(extraction.locations(of: "FerryRouter", "TimetableView/show present push -> CrossingDetailView") == [extraction.marker(0)])
     }
 
+    /// The cases of a router's sheet enum are named after the views the sheet shows for them, as route cases are:
+    /// through a switch (`case .forecast: WeatherView()`) or, when the sheet does not look at its item
+    /// (`{ _ in NoticeBoardView() }`), for every case. A link the app delegate opens through the router shows its
+    /// screens as the app's deep links: not unreachable, though only the link leads there.
+    @Test func aSheetsCasesAreNamedAfterTheirViewsAndALinkOpensThem() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+        import UIKit
+
+        enum PierRoute: Hashable { case berth(Int) }
+        enum PierSheet: Identifiable { case forecast, pilot; var id: Self { self } }
+        enum PierNotice: Identifiable { case closure; var id: Self { self } }
+        @MainActor final class PierRouter: ObservableObject {
+            static let shared = PierRouter()
+            @Published var path: [PierRoute] = []
+            @Published var sheet: PierSheet?
+            @Published var notice: PierNotice?
+            func handle(_ url: URL) {
+                switch url.host {
+                case "berth": ↓path = [.berth(7)]
+                case "closure": ↓notice = .closure
+                default: break
+                }
+            }
+        }
+        final class PierAppDelegate: NSObject, UIApplicationDelegate {
+            func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                PierRouter.shared.handle(url)
+                return true
+            }
+        }
+        @main struct PierApp: App {
+            @UIApplicationDelegateAdaptor(PierAppDelegate.self) var delegate
+            @StateObject private var router = PierRouter.shared
+            var body: some Scene {
+                WindowGroup {
+                    NavigationStack(path: $router.path) {
+                        QuayView()
+                            .navigationDestination(for: PierRoute.self) { route in
+                                switch route { case .berth(let number): BerthView(number: number) }
+                            }
+                    }
+                    .sheet(item: $router.sheet) { sheet in
+                        switch sheet {
+                        case .forecast: WeatherView()
+                        case .pilot: PilotRequestView()
+                        }
+                    }
+                    .sheet(item: $router.notice) { _ in NoticeBoardView() }
+                    .environmentObject(router)
+                }
+            }
+        }
+        struct QuayView: View {
+            @EnvironmentObject var router: PierRouter
+            var body: some View {
+                Button("Weather") { ↓router.sheet = .forecast }
+                Button("Pilot") { ↓router.sheet = .pilot }
+            }
+        }
+        struct BerthView: View { let number: Int; var body: some View { Text("\\(number)") } }
+        struct WeatherView: View { var body: some View { Text("Wind") } }
+        struct PilotRequestView: View { var body: some View { Text("Pilot") } }
+        struct NoticeBoardView: View { var body: some View { Text("Closed") } }
+        """)
+        let router = extraction.coordinator("PierRouter")
+        #expect(router?.screens.map(\.name).sorted() == ["NoticeBoardView", "PilotRequestView", "QuayView", "WeatherView", "berth"])
+        #expect(router?.entries.map { "\($0.screen) \($0.kind) \($0.navigation)" } == [
+            "NoticeBoardView deepLink false", "QuayView root true", "berth deepLink true",
+        ])
+        #expect(extraction.transitions(of: "PierRouter") == [
+            "QuayView/pilot present sheet -nav -> PilotRequestView",
+            "QuayView/weather present sheet -nav -> WeatherView",
+        ])
+        #expect(extraction.locations(of: "PierRouter", "QuayView/weather present sheet -nav -> WeatherView") == [extraction.marker(2)])
+        #expect(extraction.locations(of: "PierRouter", "QuayView/pilot present sheet -nav -> PilotRequestView") == [extraction.marker(3)])
+    }
+
     /// A router generic over its routes (`final class Router<Route: Hashable>` with `var path: [Route]`), or with a
     /// generic push (`func push<R: Hashable>(_ route: R)` on a `NavigationPath`), pushes what each caller passes,
     /// shown by the views the stack using it registers; the generic parameter is no screen.

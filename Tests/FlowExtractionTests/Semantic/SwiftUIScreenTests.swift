@@ -919,7 +919,10 @@ import Testing
             "MarinaHome/continueUserActivity present push -> BerthView",
             "MarinaHome/openURL present sheet -nav -> BookingView",
         ])
-        #expect(extraction.coordinator("MarinaApp")?.entries.map(\.screen) == ["MarinaHome"])
+        // The app begins at its home, and a link or an activity may open it on what they show.
+        #expect(extraction.coordinator("MarinaApp")?.entries.map { "\($0.screen) \($0.kind) \($0.navigation)" } == [
+            "BerthView deepLink true", "BookingView deepLink false", "MarinaHome root true",
+        ])
         #expect(extraction.locations(of: "MarinaApp", "MarinaHome/openURL present sheet -nav -> BookingView") == [extraction.marker(0)])
         #expect(extraction.locations(of: "MarinaApp", "MarinaHome/continueUserActivity present push -> BerthView") == [extraction.marker(1)])
     }

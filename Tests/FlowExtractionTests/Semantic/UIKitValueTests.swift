@@ -1417,6 +1417,11 @@ import Testing
             == [extraction.marker(0)])
         #expect(extraction.locations(of: "FerryCoordinator", "FerryCoordinator/openURLContexts present sheet -nav -> TicketViewController ?")
             == [extraction.marker(1)])
+        // What the link shows is where the app may begin, as a link: a pushed screen on the coordinator's stack, a
+        // sheet without one.
+        #expect(extraction.coordinator("FerryCoordinator")?.entries.map { "\($0.screen) \($0.kind) \($0.navigation)" } == [
+            "SailingViewController deepLink true", "SailingsViewController root true", "TicketViewController deepLink false",
+        ])
     }
 
     @Test func aSwiftUIViewHostedWithModifiersIsThatViewAndAnUnknownRootIsNoted() async {
