@@ -302,6 +302,12 @@ final class ProjectTypes {
         return nil
     }
 
+    /// `UIHostingController` or an app's own subclass of it: a container around a SwiftUI view, which can push
+    /// only where the view holds a navigation stack of its own.
+    func isHostingController(_ name: String) -> Bool {
+        Self.simple(name) == "UIHostingController" || ancestors(of: name).contains { Self.simple($0) == "UIHostingController" }
+    }
+
     /// A container that shows another screen as its root rather than being a screen itself.
     func isNavigationContainer(_ name: String) -> Bool {
         if containers.contains(name) { return true }

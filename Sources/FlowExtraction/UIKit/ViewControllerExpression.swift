@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// Reads which view controller an expression creates, from syntax alone: an initializer (`LoginViewController()`),
-/// a `UINavigationController(rootViewController:)` around one, a static factory on the type
+/// a `UINavigationController(rootViewController:)` around one, a SwiftUI view a `UIHostingController(rootView:)`
+/// hosts, a static factory on the type
 /// (`LoginViewController.make()`), a builder or factory method whose return is known, or a local name set to
 /// one of these.
 struct ViewControllerExpression {
@@ -20,9 +21,17 @@ struct ViewControllerExpression {
         }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         if let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true {
-            guard type == "UINavigationController" else { return ViewControllerValue(type: type, inNavigation: false) }
-            let root = call.arguments.first { $0.label?.text == "rootViewController" }?.expression
-            return root.flatMap { value(of: $0, depth: depth + 1) }.map { ViewControllerValue(type: $0.type, inNavigation: true) }
+            switch type {
+            case "UINavigationController":
+                let root = call.arguments.first { $0.label?.text == "rootViewController" }?.expression
+                return root.flatMap { value(of: $0, depth: depth + 1) }.map { ViewControllerValue(type: $0.type, inNavigation: true) }
+            case "UIHostingController":
+                // A SwiftUI view hosted in UIKit is the screen; the host says nothing of it.
+                let root = call.arguments.first { $0.label?.text == "rootView" }?.expression
+                return root.flatMap { value(of: $0, depth: depth + 1) }
+            default:
+                return ViewControllerValue(type: type, inNavigation: false)
+            }
         }
         guard let shape = CallShape(call) else { return nil }
         if case let .other(base) = shape.receiver, let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text,

@@ -34,6 +34,23 @@ import Testing
         #expect(DockUIKitApp.transitions(extraction) == ["BerthListViewController/berthList(_:didPick:) \(expected)"])
     }
 
+    /// A SwiftUI view a coordinator hosts (`UIHostingController(rootView: TideChartView())`) is the screen shown,
+    /// pushed or presented: no screen named after the host.
+    @Test func aHostedSwiftUIViewIsTheScreenShown() async {
+        let extraction = await steps("""
+            if berth > 1 { navigationController.pushViewController(UIHostingController(rootView: TideChartView()), animated: true) }
+            if berth > 2 { navigationController.present(UIHostingController(rootView: FuelDockView(berth: berth)), animated: true) }
+            """, file: """
+            struct TideChartView: View { var body: some View { Text("Tides") } }
+            struct FuelDockView: View { let berth: Int; var body: some View { Text("Fuel") } }
+            """)
+        #expect(DockUIKitApp.transitions(extraction) == [
+            "BerthListViewController/berthList(_:didPick:) present push -> TideChartView ?",
+            "BerthListViewController/berthList(_:didPick:) present sheet -nav -> FuelDockView ?",
+        ])
+        #expect(extraction.coordinator("DockCoordinator")?.screens.map(\.name).contains("UIHostingController") == false)
+    }
+
     @Test func viewControllerFromALocalABuilderOrAStaticFactory() async {
         let extraction = await steps("""
             let mooring = MooringViewController()
