@@ -189,7 +189,10 @@ final class EffectSummaries {
                     // A method of a value the body holds (`viewModel.openRatings`).
                     targets = typer.types(of: holder, in: id).flatMap { project.methods(named: name, on: $0) }
                 case let .member(nil, name):
-                    targets = owner.map { project.methods(named: name, on: $0) } ?? []
+                    // `DataSource(tableView: tableView)` hands over the table view, not the delegate methods named
+                    // after it: a name that is also a property of the type (its own, or UIKit's) is that property.
+                    guard let owner, !names(aProperty: name, of: owner) else { continue }
+                    targets = project.methods(named: name, on: owner)
                 case let .call(nil, name, _):
                     // What the type's own method returns (`presentSettings: pushSettings(on: navigationController)`).
                     targets = (owner.map { project.methods(named: name, on: $0) } ?? []).flatMap(returnedClosures(of:))
@@ -272,6 +275,21 @@ final class EffectSummaries {
             for closure in closures { runners[closure.closure, default: []].append(id) }
         }
     }
+
+    /// Whether `name` on `type` is a property: one the type or its ancestors declare, or a platform controller's own
+    /// (`tableView` of a `UITableViewController`, `collectionView` of a `UICollectionViewController`).
+    private func names(aProperty name: String, of type: String) -> Bool {
+        if project.property(named: name, on: type) != nil { return true }
+        guard let platform = Self.platformProperties[name] else { return false }
+        return project.types.lineage(of: type).contains { platform.contains(ProjectTypes.simple($0)) }
+    }
+
+    /// The properties UIKit's controllers declare under names their delegate methods share, by name, with the
+    /// controllers that declare them.
+    private static let platformProperties: [String: Set<String>] = [
+        "tableView": ["UITableViewController"],
+        "collectionView": ["UICollectionViewController"],
+    ]
 
     /// Whether a screen's method is an action of its own, where its steps start: anything the platform calls by
     /// itself (an override, a selector's target), or what no code of the app runs. A helper that one of the

@@ -40,6 +40,53 @@ import Testing
         ])
     }
 
+    /// A table or collection view handed to other code (`GreenhouseKit(tableView: tableView)`, `gesture.location(in:
+    /// collectionView)`) is the view, a property of the controller, not a reference to its delegate methods of the
+    /// same name: they run when a row is selected, not where the view is handed over.
+    @Test func aTableViewHandedOverIsNoReferenceToItsDelegateMethods() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: BedListViewController())
+            }
+        }
+        final class BedListViewController: UITableViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                _ = GreenhouseKit(tableView: tableView)
+            }
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                ↓navigationController?.pushViewController(BedDetailViewController(), animated: true)
+            }
+        }
+        final class SeedTrayViewController: UIViewController, UICollectionViewDelegate {
+            @IBOutlet var collectionView: UICollectionView!
+            @objc func trayPressed(_ gesture: UILongPressGestureRecognizer) {
+                _ = gesture.location(in: collectionView)
+            }
+            func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                ↓present(SeedPacketViewController(), animated: true)
+            }
+        }
+        final class BedDetailViewController: UIViewController {
+            @objc func traysTapped() { ↓show(SeedTrayViewController(), sender: nil) }
+        }
+        final class SeedPacketViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "SceneDelegate") == [
+            "BedDetailViewController/traysTapped present push -> SeedTrayViewController",
+            "BedListViewController/tableView present push -> BedDetailViewController",
+            "SeedTrayViewController/collectionView present sheet -nav -> SeedPacketViewController",
+        ])
+        #expect(extraction.locations(of: "SceneDelegate", "BedListViewController/tableView present push -> BedDetailViewController")
+            == [extraction.marker(0)])
+        #expect(extraction.locations(of: "SceneDelegate", "SeedTrayViewController/collectionView present sheet -nav -> SeedPacketViewController")
+            == [extraction.marker(1)])
+    }
+
     @Test func aBaseScreensActionIsEachSubclasssThatDoesNotOverrideIt() async {
         let extraction = await InlineExtraction("""
         import UIKit
