@@ -1138,6 +1138,15 @@ final class BodyAnalyzer: SyntaxVisitor {
             ?? node.arguments.first(where: { ["content", "destination"].contains($0.label?.text) })?.expression
         guard let content else { return }
         skip(content)
+        // `content: TicketView.init`: the view is made from the item, or from nothing.
+        let initialized = Self.initializedView(content)
+        if let item = node.arguments.first(where: { $0.label?.text == "item" }), let initialized {
+            function.registrations.append(RouteRegistration(
+                routeType: nil, item: ExpressionValue.of(item.expression, in: scope), mode: mode,
+                arms: [RouteRegistration.Arm(cases: [], views: [ViewNode(value: .instance(initialized), children: [])])]
+            ))
+            return
+        }
         if let item = node.arguments.first(where: { $0.label?.text == "item" }),
            let closure = ExpressionValue.peeled(content).as(ClosureExprSyntax.self) {
             var property = ExpressionValue.of(item.expression, in: scope)
@@ -1151,7 +1160,7 @@ final class BodyAnalyzer: SyntaxVisitor {
             return
         }
         // A modifier is located at its own name (`.sheet`), not at the start of the view chain it modifies.
-        let views = ViewContent.nodes(of: content, in: scope)
+        let views = initialized.map { [ViewNode(value: .instance($0), children: [])] } ?? ViewContent.nodes(of: content, in: scope)
         let location = node.calledExpression.as(MemberAccessExprSyntax.self).map { file.location(of: $0.period) }
             ?? file.location(of: node)
         // A flag of the view or of a model it holds (`$showsLogin`, `$session.showsLogin`) presents wherever it is
@@ -1189,16 +1198,34 @@ final class BodyAnalyzer: SyntaxVisitor {
     }
 
     private func registration(_ node: FunctionCallExprSyntax, routeType: ExprSyntax?, routes: SemanticValue? = nil) {
+        var type: String?
+        if let routeType, case let .typeReference(name) = ExpressionValue.of(routeType, in: scope) { type = name }
+        // `destination: MooringView.init`: the view made from each value pushed.
+        if node.trailingClosure == nil, let argument = node.arguments.first(where: { $0.label?.text == "destination" }),
+           let initialized = Self.initializedView(argument.expression) {
+            function.registrations.append(RouteRegistration(
+                routeType: type, item: nil, mode: .push,
+                arms: [RouteRegistration.Arm(cases: [], views: [ViewNode(value: .instance(initialized), children: [])])], routes: routes
+            ))
+            return
+        }
         guard let closure = node.trailingClosure
             ?? node.arguments.first(where: { $0.label?.text == "destination" })?.expression.as(ClosureExprSyntax.self)
         else { return }
         skip(ExprSyntax(closure))
-        var type: String?
-        if let routeType, case let .typeReference(name) = ExpressionValue.of(routeType, in: scope) { type = name }
         function.registrations.append(RouteRegistration(
             routeType: type, item: nil, mode: .push, arms: ViewContent.arms(of: closure, in: receiving(closure)),
             routes: routes
         ))
+    }
+
+    /// The type of a view's initializer handed over as the content to build (`TicketView.init`,
+    /// `TicketView.init(ticket:)`).
+    private static func initializedView(_ expression: ExprSyntax) -> String? {
+        guard let member = ExpressionValue.peeled(expression).as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "init", let base = member.base?.trimmedText,
+              ExpressionValue.isTypeName(base) else { return nil }
+        return base
     }
 
     /// Leaves a destination's content to ``ViewContent``, but keeps the callbacks it hands to what it builds

@@ -884,6 +884,51 @@ import Testing
         #expect(extraction.locations(of: "QuayApp", "BerthTab/content present sheet -nav -> TidesView") == [extraction.marker(0)])
     }
 
+    /// A view's initializer handed over as what a modifier builds (`content: TicketView.init`,
+    /// `content: BoardingPassView.init(pass:)`, `destination: BerthView.init`) builds that view.
+    @Test func aViewsInitializerHandedOverIsTheViewBuilt() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        struct Ticket: Identifiable, Hashable { let id: Int }
+        struct Pass: Identifiable { let id: Int }
+        struct Berth: Hashable { let number: Int }
+        @main struct FerryApp: App { var body: some Scene { WindowGroup { CrossingListView() } } }
+        struct CrossingListView: View {
+            @State private var ticket: Ticket?
+            @State private var pass: Pass?
+            @State private var showsFares = false
+            var body: some View {
+                NavigationStack {
+                    List {
+                        Button("Ticket") { ↓ticket = Ticket(id: 1) }
+                        Button("Board") { ↓pass = Pass(id: 2) }
+                        Button("Fares") { ↓showsFares = true }
+                        NavigationLink("Berth 4", value: Berth(number: 4))
+                    }
+                    .navigationDestination(for: Berth.self, destination: BerthView.init)
+                }
+                .sheet(item: $ticket, content: TicketView.init)
+                .fullScreenCover(item: $pass, content: BoardingPassView.init(pass:))
+                .sheet(isPresented: $showsFares, content: FareTableView.init)
+            }
+        }
+        struct TicketView: View { let ticket: Ticket; var body: some View { Text("Ticket") } }
+        struct BoardingPassView: View { let pass: Pass; var body: some View { Text("Pass") } }
+        struct FareTableView: View { var body: some View { Text("Fares") } }
+        struct BerthView: View { let berth: Berth; var body: some View { Text("Berth") } }
+        """)
+        #expect(extraction.transitions(of: "FerryApp") == [
+            "CrossingListView/board present fullScreen -nav -> BoardingPassView",
+            "CrossingListView/body present push -> BerthView",
+            "CrossingListView/fares present sheet -nav -> FareTableView",
+            "CrossingListView/ticket present sheet -nav -> TicketView",
+        ])
+        #expect(extraction.locations(of: "FerryApp", "CrossingListView/ticket present sheet -nav -> TicketView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "FerryApp", "CrossingListView/board present fullScreen -nav -> BoardingPassView") == [extraction.marker(1)])
+        #expect(extraction.locations(of: "FerryApp", "CrossingListView/fares present sheet -nav -> FareTableView") == [extraction.marker(2)])
+    }
+
     /// What a handler of an outside event does (`.onOpenURL { … }` on the app's root view or in a screen,
     /// `.onContinueUserActivity`) is a step of that event, named by it: not of the view appearing, and not at launch.
     @Test func aLinkOpenedIsTheStepsEvent() async {
