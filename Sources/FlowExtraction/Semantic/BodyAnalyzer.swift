@@ -965,6 +965,10 @@ final class BodyAnalyzer: SyntaxVisitor {
         // using: attributes)`): a sheet of its own kind, which `SwiftEntryKit.dismiss { ... }` closes.
         case "display" where labels.first == "entry":
             addEffect(.present, mode: .sheet, destination: ExpressionValue.of(node.arguments.first!.expression, in: scope), at: node)
+        // A search controller shows its results controller in place, over the screen that holds it.
+        case "UISearchController" where labels.first == "searchResultsController":
+            let results = ExpressionValue.of(node.arguments.first!.expression, in: scope)
+            if results != .nilLiteral, results != .unknown { addEffect(.setRoot, mode: .swap, destination: results, at: node) }
         // A container view controller showing a child in place (`addChild(content)`).
         case "setViewControllers" where first != nil, "addChild" where first != nil:
             let shown = ExpressionValue.of(first!, in: scope)

@@ -190,9 +190,12 @@ final class EffectSummaries {
                     targets = typer.types(of: holder, in: id).flatMap { project.methods(named: name, on: $0) }
                 case let .member(nil, name):
                     // `DataSource(tableView: tableView)` hands over the table view, not the delegate methods named
-                    // after it: a name that is also a property of the type (its own, or UIKit's) is that property.
-                    guard let owner, !names(aProperty: name, of: owner) else { continue }
-                    targets = project.methods(named: name, on: owner)
+                    // after it: a name that is also a property of the type (its own, or UIKit's) is that property,
+                    // whose getter or initial value is what runs.
+                    guard let owner else { continue }
+                    targets = project.methods(named: name, on: owner).filter { method in
+                        project.function(method).parameters.isEmpty || !names(aProperty: name, of: owner)
+                    }
                 case let .call(nil, name, _):
                     // What the type's own method returns (`presentSettings: pushSettings(on: navigationController)`).
                     targets = (owner.map { project.methods(named: name, on: $0) } ?? []).flatMap(returnedClosures(of:))

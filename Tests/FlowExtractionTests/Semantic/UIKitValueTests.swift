@@ -87,6 +87,48 @@ import Testing
             == [extraction.marker(1)])
     }
 
+    /// A search controller's results controller (`lazy var search = UISearchController(searchResultsController:
+    /// results)`) is shown in place over the screen holding it, as a child is, where the search controller is first
+    /// read: what the results controller does is reachable from there.
+    @Test func aSearchResultsControllerIsShownInPlaceByItsHolder() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: LighthouseListViewController())
+            }
+        }
+        final class LighthouseResultsViewController: UITableViewController {
+            var onPick: ((String) -> Void)?
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { onPick?("Fastnet") }
+        }
+        final class LighthouseListViewController: UITableViewController {
+            private let results = LighthouseResultsViewController()
+            private lazy var search = ↓UISearchController(searchResultsController: results)
+            private let plainSearch = UISearchController(searchResultsController: nil)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.searchController = search
+                results.onPick = { [weak self] name in self?.show(name) }
+            }
+            private func show(_ name: String) {
+                ↓navigationController?.pushViewController(LighthouseDetailViewController(), animated: true)
+            }
+        }
+        final class LighthouseDetailViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "SceneDelegate") == [
+            "LighthouseListViewController/viewDidLoad present swap -> LighthouseResultsViewController",
+            "LighthouseResultsViewController/onPick present push -> LighthouseDetailViewController",
+        ])
+        #expect(extraction.locations(of: "SceneDelegate", "LighthouseListViewController/viewDidLoad present swap -> LighthouseResultsViewController")
+            == [extraction.marker(0)])
+        #expect(extraction.locations(of: "SceneDelegate", "LighthouseResultsViewController/onPick present push -> LighthouseDetailViewController")
+            == [extraction.marker(1)])
+    }
+
     @Test func aBaseScreensActionIsEachSubclasssThatDoesNotOverrideIt() async {
         let extraction = await InlineExtraction("""
         import UIKit
