@@ -216,6 +216,13 @@ struct SemanticEdges {
                    site != root.from, types.isCoordinator(site) {
                     triggers = [(site, action)]
                 }
+                // A control of the app's own scene (a menu command's button) raising a flag a screen presents on is
+                // that screen's step, named by the control: not where the app begins.
+                if root.action == nil, raisesFlag, project.appTypes.contains(root.from), let control = reach.via {
+                    let holders = Set(registrations.filter { project.registrations[$0].registration.flagLocation != nil }
+                        .compactMap { project.owner(of: project.registrations[$0].context) }.filter(types.isScreen))
+                    if !holders.isEmpty { triggers = holders.sorted().map { ($0, control) } }
+                }
                 if let trigger = reach.routeTrigger {
                     // A reducer's own action names the step of the view holding its store.
                     triggers = [(root.from, trigger.action)]

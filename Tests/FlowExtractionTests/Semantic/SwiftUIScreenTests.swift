@@ -884,6 +884,52 @@ import Testing
         #expect(extraction.locations(of: "QuayApp", "BerthTab/content present sheet -nav -> TidesView") == [extraction.marker(0)])
     }
 
+    /// A control of the app's own scene (a menu command's `Button` in `.commands { … }`) raising a flag a screen
+    /// presents on is that screen's step, named by the control's title: not the app's, and not where it begins.
+    @Test func aMenuCommandRaisingAScreensFlagIsThatScreensStep() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+        import Observation
+
+        @Observable final class GreenhouseRouter {
+            var showsNewPlanting = false
+            var showsReport = false
+        }
+        @main struct GreenhouseApp: App {
+            @State private var router = GreenhouseRouter()
+            var body: some Scene {
+                WindowGroup { GreenhouseRootView().environment(router) }
+                    .commands {
+                        CommandGroup(after: .newItem) {
+                            Button("New Planting") { ↓router.showsNewPlanting = true }
+                        }
+                    }
+            }
+        }
+        struct GreenhouseRootView: View {
+            @Environment(GreenhouseRouter.self) private var router
+            var body: some View {
+                @Bindable var router = router
+                NavigationStack {
+                    List { Text("Bed A") }
+                        .toolbar { Button("Report") { ↓router.showsReport = true } }
+                }
+                .sheet(isPresented: $router.showsNewPlanting) { NewPlantingView() }
+                .sheet(isPresented: $router.showsReport) { ClimateReportView() }
+            }
+        }
+        struct NewPlantingView: View { var body: some View { Text("New planting") } }
+        struct ClimateReportView: View { var body: some View { Text("Climate") } }
+        """)
+        #expect(extraction.transitions(of: "GreenhouseApp") == [
+            "GreenhouseRootView/newPlanting present sheet -nav -> NewPlantingView",
+            "GreenhouseRootView/report present sheet -nav -> ClimateReportView",
+        ])
+        #expect(extraction.coordinator("GreenhouseApp")?.entries.map(\.screen) == ["GreenhouseRootView"])
+        #expect(extraction.locations(of: "GreenhouseApp", "GreenhouseRootView/newPlanting present sheet -nav -> NewPlantingView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "GreenhouseApp", "GreenhouseRootView/report present sheet -nav -> ClimateReportView") == [extraction.marker(1)])
+    }
+
     /// A view's initializer handed over as what a modifier builds (`content: TicketView.init`,
     /// `content: BoardingPassView.init(pass:)`, `destination: BerthView.init`) builds that view.
     @Test func aViewsInitializerHandedOverIsTheViewBuilt() async {
