@@ -26,6 +26,8 @@ struct Reach: Hashable {
     /// The method the summarized function calls on the way to the primitive (`router.showDetail(...)` from a
     /// view's button): names the step of a SwiftUI view's body, which has no action of its own.
     var via: String? = nil
+    /// The outside event (`openURL`) whose handler, run in place, the step is made in.
+    var event: String? = nil
     /// For a step made in a dismissal's completion (once the screen that triggered it is gone), the dismissal.
     var dismissal: SourceLocation? = nil
     /// For a step reached through a property of an instance (`coordinator?.answered()`), what that property must
@@ -439,6 +441,7 @@ final class EffectSummaries {
                 if own.instanceGuard?.context == closure { own.instanceGuard?.context = id }
                 if own.dismissal == nil { own.dismissal = inline.dismissal }
                 if own.via == nil { own.via = inline.title }
+                if own.event == nil, let title = inline.title, BodyAnalyzer.viewEventNames.contains(title) { own.event = title }
                 return own.guarded(by: inline.caseGuard, conditional: inline.conditional, in: id)
             }
         }

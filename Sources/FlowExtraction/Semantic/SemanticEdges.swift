@@ -204,7 +204,11 @@ struct SemanticEdges {
                 // A reducer's step for a screen's action starts from that screen.
                 // A view's body, or a member screen's member, has no action of its own: the method its control
                 // calls names the step.
-                let action = Self.buildsContent(root, in: project) ? reach.via ?? root.action : root.action
+                var action = Self.buildsContent(root, in: project) ? reach.via ?? root.action : root.action
+                // The app's own scene handling an outside event (`WindowGroup { … }.onOpenURL { … }`): the event's step.
+                if action == nil, project.appTypes.contains(root.from), let event = reach.event {
+                    action = event
+                }
                 var triggers = [(from: root.from, action: action)]
                 // An app delegate's method for a later event, or a view's handler of one (`.onOpenURL`).
                 let onOutsideEvent = root.action != nil && project.appTypes.contains(root.from)

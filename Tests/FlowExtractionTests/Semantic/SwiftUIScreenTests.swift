@@ -1018,6 +1018,53 @@ import Testing
         #expect(extraction.locations(of: "MarinaApp", "MarinaHome/continueUserActivity present push -> BerthView") == [extraction.marker(1)])
     }
 
+    /// A link the app's scene opens (`WindowGroup { … }.onOpenURL { router.open($0) }`) is a step on that event,
+    /// and what it shows a deep link: not a screen the app launches on.
+    @Test func aLinkTheScenesHandlerOpensIsADeepLink() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        struct Mooring: Hashable { let id: Int }
+        @Observable final class MarinaRouter {
+            var path: [Mooring] = []
+            var showsFuel = false
+            func open(_ url: URL) {
+                if url.host == "fuel" { ↓showsFuel = true } else { ↓path = [Mooring(id: 4)] }
+            }
+        }
+        @main struct MarinaApp: App {
+            @State private var router = MarinaRouter()
+            var body: some Scene {
+                WindowGroup {
+                    NavigationStack(path: $router.path) {
+                        HarbourView()
+                            .navigationDestination(for: Mooring.self) { MooringView(mooring: $0) }
+                    }
+                    .sheet(isPresented: $router.showsFuel) { FuelDockView() }
+                }
+                .onOpenURL { url in router.open(url) }
+            }
+        }
+        struct HarbourView: View { var body: some View { Text("Harbour") } }
+        struct MooringView: View { let mooring: Mooring; var body: some View { Text("Mooring") } }
+        struct FuelDockView: View { var body: some View { Text("Fuel") } }
+        """)
+        // The router's stack (its screens named by the navigation stack reader, the route type's `Mooring`) may be
+        // entered on a mooring, the app's scene on the fuel dock's sheet.
+        #expect(extraction.coordinator("MarinaRouter")?.entries.map { "\($0.screen) \($0.kind) \($0.navigation)" } == [
+            "HarbourView root true", "Mooring deepLink true",
+        ])
+        #expect(extraction.coordinator("MarinaApp")?.entries.map { "\($0.screen) \($0.kind) \($0.navigation)" } == [
+            "FuelDockView deepLink false",
+        ])
+        #expect(extraction.transitions(of: "MarinaApp") == [
+            "MarinaApp/openURL present push -> Mooring ?",
+            "MarinaApp/openURL present sheet -nav -> FuelDockView ?",
+        ])
+        #expect(extraction.locations(of: "MarinaApp", "MarinaApp/openURL present sheet -nav -> FuelDockView ?") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "MarinaApp", "MarinaApp/openURL present push -> Mooring ?") == [extraction.marker(1)])
+    }
+
     /// A view raising its own flag presents, even where what it presents leads back to it (two screens showing
     /// each other as sheets, a settings sheet whose reset swaps the app back to the screen under it); only the
     /// presented side raising the flag again (a retry inside the sheet) presents nothing new.
