@@ -133,6 +133,12 @@ struct DestinationResolver {
                     screenTargets(assignment.value, context: assignment.context, depth: depth + 1)
                 })
             }
+            // A navigation controller the type keeps (`let navigation = UINavigationController(rootViewController:
+            // home)`, or set so in its initializer) shows its root.
+            if found.isEmpty {
+                let kept = keptContainers(value, context: context)
+                if !kept.isEmpty { return unique(kept.flatMap { screenTargets($0.value, context: $0.context, depth: depth + 1) }) }
+            }
             // A view's own member that builds no screen of a type (a list of rows) is a screen itself.
             if found.isEmpty, let member = project.memberScreen(value, in: context) { return [member] }
             // A factory declared to return a base type whose body wraps the screen in a navigation controller
@@ -140,6 +146,16 @@ struct DestinationResolver {
             if found.isEmpty { return factoryScreens(value, context: context, depth: depth + 1) }
             return found
         }
+    }
+
+    /// The containers built around a root (`UINavigationController(rootViewController: home)`) that the type's own
+    /// property `value` names holds: its initial value, and what the type's code sets it to.
+    private func keptContainers(_ value: SemanticValue, context: SemanticProject.FunctionID) -> [(value: SemanticValue, context: SemanticProject.FunctionID)] {
+        guard case let .member(base, name) = value, base == nil || base == .selfValue,
+              let owner = project.owner(of: context), let kept = project.property(named: name, on: owner) else { return [] }
+        var held = kept.property.initial.map { [(value: $0, context: context)] } ?? []
+        held += (project.assignments[kept.owner]?[name] ?? []).map { (value: $0.value, context: $0.context) }
+        return held.filter { held in held.value.contains { if case .wrapped = $0 { true } else { false } } }
     }
 
     /// The screens the values a factory call returns show.
@@ -159,7 +175,7 @@ struct DestinationResolver {
                     && SemanticEdges.showsNavigation(delivered.value, target: target, in: project)
             }
         }
-        return factoryValues(value, context: context, selfReceiver: nil, depth: 0).contains { returned in
+        return (factoryValues(value, context: context, selfReceiver: nil, depth: 0) + keptContainers(value, context: context)).contains { returned in
             SemanticEdges.showsNavigation(returned.value, target: target, in: project)
         }
     }

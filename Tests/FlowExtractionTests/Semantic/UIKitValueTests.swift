@@ -129,6 +129,50 @@ import Testing
             == [extraction.marker(1)])
     }
 
+    /// A navigation controller a type keeps in a property (`let nav = UINavigationController(rootViewController:
+    /// crossings)`, or set so in its initializer) shows its root wherever the property is shown: the window's root, a
+    /// presented flow.
+    @Test func aNavigationControllerKeptInAPropertyShowsItsRoot() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class BookingCoordinator {
+            private let presenter: UIViewController
+            private let navigation: UINavigationController
+            init(presenter: UIViewController) {
+                self.presenter = presenter
+                navigation = UINavigationController(rootViewController: SeatPickerViewController())
+            }
+            func start() { presenter.present(navigation, animated: true) }
+        }
+        final class CrossingViewController: UIViewController {
+            var booking: BookingCoordinator?
+            @objc func bookTapped() {
+                booking = BookingCoordinator(presenter: self)
+                ↓booking?.start()
+            }
+        }
+        final class SeatPickerViewController: UIViewController {
+            @objc func nextTapped() { ↓navigationController?.pushViewController(PaymentViewController(), animated: true) }
+        }
+        final class PaymentViewController: UIViewController {}
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            let crossings = UINavigationController(rootViewController: CrossingViewController())
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = crossings
+            }
+        }
+        """)
+        #expect(extraction.coordinator("SceneDelegate")?.entries.map(\.screen) == ["CrossingViewController"])
+        #expect(extraction.transitions(of: "SceneDelegate") == ["CrossingViewController/bookTapped start sheet +nav"])
+        #expect(extraction.locations(of: "SceneDelegate", "CrossingViewController/bookTapped start sheet +nav") == [extraction.marker(0)])
+        #expect(extraction.coordinator("BookingCoordinator")?.entries.map { "\($0.screen) \($0.navigation)" } == ["SeatPickerViewController true"])
+        #expect(extraction.transitions(of: "BookingCoordinator") == ["SeatPickerViewController/nextTapped present push -> PaymentViewController"])
+        #expect(extraction.locations(of: "BookingCoordinator", "SeatPickerViewController/nextTapped present push -> PaymentViewController")
+            == [extraction.marker(1)])
+    }
+
     @Test func aBaseScreensActionIsEachSubclasssThatDoesNotOverrideIt() async {
         let extraction = await InlineExtraction("""
         import UIKit
@@ -1082,12 +1126,15 @@ import Testing
         }
         final class PortPickerViewController: UIViewController {}
         """)
-        // The picker starts when the list's tap sends on the stream, not when the coordinator starts.
+        // The picker starts when the list's tap sends on the stream, not when the coordinator starts; its start
+        // presents its first screen, so starting it is that sheet.
         #expect(extraction.transitions(of: "TideCoordinator") == [
             "TideCoordinator/- present swap -> TideListViewController",
-            "TideListViewController/portTapped start",
+            "TideListViewController/portTapped start sheet -nav",
         ])
-        #expect(extraction.locations(of: "TideCoordinator", "TideListViewController/portTapped start") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "TideCoordinator", "TideListViewController/portTapped start sheet -nav") == [extraction.marker(0)])
+        #expect(extraction.transitions(of: "PortPickerCoordinator").isEmpty)
+        #expect(extraction.coordinator("PortPickerCoordinator")?.entries.map { "\($0.screen) \($0.navigation)" } == ["PortPickerViewController false"])
         // `coordinate(to:)` starts whatever its callers hand it, never the base class itself.
         #expect(extraction.coordinator("FlowCoordinator") == nil)
     }
@@ -1105,15 +1152,15 @@ import Testing
         }
         final class FerryCoordinator {
             let navigationController = UINavigationController()
-            func start() {
+            func showTimetable() {
                 navigationController.presentOnTop(UINavigationController(rootViewController: TimetableViewController()), animated: true)
             }
         }
         final class TimetableViewController: UIViewController {}
         """)
         // `navigationController` is a `UINavigationController`: `UIViewController`'s extension is one of its methods.
-        #expect(extraction.transitions(of: "FerryCoordinator") == ["FerryCoordinator/- present sheet +nav -> TimetableViewController"])
-        #expect(extraction.locations(of: "FerryCoordinator", "FerryCoordinator/- present sheet +nav -> TimetableViewController")
+        #expect(extraction.transitions(of: "FerryCoordinator") == ["FerryCoordinator/showTimetable present sheet +nav -> TimetableViewController"])
+        #expect(extraction.locations(of: "FerryCoordinator", "FerryCoordinator/showTimetable present sheet +nav -> TimetableViewController")
             == [extraction.marker(0)])
     }
 
