@@ -84,7 +84,9 @@ public struct SwiftExtractor: Sendable {
         // So is its note that it could not tell what triggers a method the core found called (noted at the method).
         let notes = styledNotes.filter { !followed.contains($0.location) && !semantic.called.contains($0.location) }
             + semantic.notes.filter { !spoken.contains($0.location) }
-        let read = Coordinator.merging(styled + semantic.coordinators)
+        let read = Coordinator.foldingFirstPresentations(
+            Coordinator.merging(styled + semantic.coordinators), handedStacks: semantic.handedStacks
+        )
         let model = NavigationModel(coordinators: read + Self.startedButNotRead(read, index: index)).normalized()
         // A helper reached from several navigation methods would otherwise repeat its notes.
         return (ExtractionResult(model: model, notes: Set(notes).sorted(), sites: SemanticReader.sites(in: facts)), needed)

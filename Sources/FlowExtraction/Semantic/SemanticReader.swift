@@ -74,7 +74,10 @@ struct SemanticReader: StyleReader {
     /// a style reader's note that it could not tell what triggers one of them is moot.
     func readFollowingCalls(
         _ input: SecondPassInput
-    ) -> (coordinators: [Coordinator], notes: [ExtractionNote], called: Set<SourceLocation>, styled: [Coordinator]) {
+    ) -> (
+        coordinators: [Coordinator], notes: [ExtractionNote], called: Set<SourceLocation>, styled: [Coordinator],
+        handedStacks: Set<String>
+    ) {
         let project = SemanticProject(types: types, files: facts.map { ($0.path, $0.semantic) })
         let named = Self.namingRouteScreensByTheirViews(styled, in: project)
         let coordinators = Set(named.map(\.name))
@@ -110,13 +113,35 @@ struct SemanticReader: StyleReader {
         // An app whose screens make no step still begins somewhere: its model holds where, not nothing.
         guard !edges.isEmpty || !found.linkedScreens.isEmpty
                 || found.entries.contains(where: { project.appTypes.contains($0.key) && !$0.value.isEmpty }) else {
-            return ([], found.notes, found.calledFunctions, styled)
+            return ([], found.notes, found.calledFunctions, styled, Self.handedStacks(in: project))
         }
         let builder = SemanticModelBuilder(
             project: project, edges: edges, entries: found.entries, linkedScreens: found.linkedScreens, declared: declared,
             styledStarts: Self.starts(of: styled.filter(\.entries.isEmpty).map(\.name), in: found.edges)
         )
-        return (builder.coordinators(), found.notes, found.calledFunctions, styled)
+        return (builder.coordinators(), found.notes, found.calledFunctions, styled, Self.handedStacks(in: project))
+    }
+
+    /// The coordinators, by name, made with the navigation controller they show their screens on
+    /// (`init(navigationController: UINavigationController)`, here or in a base class).
+    private static func handedStacks(in project: SemanticProject) -> Set<String> {
+        let types = project.types
+        var handed: Set<String> = []
+        for (owner, functions) in project.functionsByOwner {
+            let takesStack = (functions["init"] ?? []).contains { id in
+                project.function(id).parameters.contains { parameter in
+                    guard var written = parameter.type else { return false }
+                    while written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
+                    let type = types.resolve(written, from: owner) ?? written
+                    return types.isNavigationContainer(type) && !types.isHostingController(type)
+                }
+            }
+            guard takesStack else { continue }
+            for coordinator in [owner] + types.conformers(of: owner) where types.isCoordinator(coordinator) {
+                handed.insert(SymbolIndex.sourceName(of: coordinator))
+            }
+        }
+        return handed
     }
 
     /// The screens each of `coordinators` shows by itself, not on an action (`viewControllers = [list]` or a push

@@ -33,12 +33,72 @@ import Testing
             func showSpecs() { ↓navigationController.pushViewController(BikeSpecsViewController(), animated: true) }
         }
         """)
+        // The rack is where the coordinator begins, pushed onto the stack it is handed: its entry, not a step.
         #expect(extraction.transitions(of: "RentalCoordinator") == [
             "BikeRackViewController/bikeTapped present push -> BikeSpecsViewController",
-            "RentalCoordinator/- present push -> BikeRackViewController",
         ])
+        #expect(extraction.coordinator("RentalCoordinator")?.entries.map(\.screen) == ["BikeRackViewController"])
         #expect(extraction.locations(of: "RentalCoordinator", "BikeRackViewController/bikeTapped present push -> BikeSpecsViewController")
             == [extraction.marker(0)])
+    }
+
+    /// A coordinator whose start shows its first screen is started that way: pushed onto the stack it is handed
+    /// (`init(navigationController:)`), or presented with a navigation controller of its own. The screen is its
+    /// entry, not a step of the coordinator beside the start. One that pushes its first screen onto a stack of its
+    /// own keeps that push: how its starter shows the stack is another matter.
+    @Test func aCoordinatorsFirstPresentationIsHowItIsStarted() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class TideCoordinator {
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() { navigationController.pushViewController(TideTableViewController(), animated: true) }
+        }
+        final class PermitCoordinator {
+            let presenter: UIViewController
+            init(presenter: UIViewController) { self.presenter = presenter }
+            func start() { presenter.present(UINavigationController(rootViewController: PermitFormViewController()), animated: true) }
+        }
+        final class LogbookCoordinator {
+            let navigationController = UINavigationController()
+            func start() { navigationController.pushViewController(LogbookViewController(), animated: false) }
+        }
+        final class HarbourViewController: UIViewController {
+            var tides: TideCoordinator?
+            var permit: PermitCoordinator?
+            var logbook = LogbookCoordinator()
+            @objc func tidesTapped() {
+                tides = TideCoordinator(navigationController: navigationController!)
+                ↓tides?.start()
+            }
+            @objc func permitTapped() {
+                permit = PermitCoordinator(presenter: self)
+                ↓permit?.start()
+            }
+            @objc func logbookTapped() { logbook.start() }
+        }
+        final class TideTableViewController: UIViewController {}
+        final class PermitFormViewController: UIViewController {}
+        final class LogbookViewController: UIViewController {}
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: HarbourViewController())
+            }
+        }
+        """)
+        #expect(extraction.transitions(of: "SceneDelegate") == [
+            "HarbourViewController/logbookTapped start",
+            "HarbourViewController/permitTapped start sheet +nav",
+            "HarbourViewController/tidesTapped start push",
+        ])
+        #expect(extraction.locations(of: "SceneDelegate", "HarbourViewController/tidesTapped start push") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "SceneDelegate", "HarbourViewController/permitTapped start sheet +nav") == [extraction.marker(1)])
+        #expect(extraction.transitions(of: "TideCoordinator").isEmpty)
+        #expect(extraction.transitions(of: "PermitCoordinator").isEmpty)
+        #expect(extraction.coordinator("PermitCoordinator")?.entries.map { "\($0.screen) \($0.navigation)" } == ["PermitFormViewController true"])
+        #expect(extraction.transitions(of: "LogbookCoordinator") == ["LogbookCoordinator/- present push -> LogbookViewController"])
     }
 
     @Test func viewModelCallsItsWeakCoordinator() async {
@@ -209,9 +269,9 @@ import Testing
         final class TeaBasketViewController: UIViewController {}
         """)
         #expect(extraction.transitions(of: "ShopCoordinator") == [
-            "ShopCoordinator/- present push -> TeaCatalogViewController",
             "TeaCatalogViewController/onOpenBasket present push -> TeaBasketViewController",
         ])
+        #expect(extraction.coordinator("ShopCoordinator")?.entries.map(\.screen) == ["TeaCatalogViewController"])
         #expect(extraction.locations(of: "ShopCoordinator", "TeaCatalogViewController/onOpenBasket present push -> TeaBasketViewController")
             == [extraction.marker(0)])
     }
