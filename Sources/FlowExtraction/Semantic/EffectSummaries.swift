@@ -715,18 +715,21 @@ final class EffectSummaries {
     /// What runs because `function` sets a property something observes (`focusedAccount = nil` under
     /// `.onChange(of: accounts.focusedAccount) { ... }`): the observers stored on the type whose property it sets.
     private func changeObservers(setBy function: SemanticFunction, in id: FunctionID) -> [Reach] {
-        // The methods an observer calls do not name the step: the code that sets the property does.
-        let observerSteps = { (observer: FunctionID) in self.summary(of: observer).map { reach in
-            var step = reach
-            step.via = nil
-            return step
-        } }
+        // The methods an observer calls do not name the step: the code that sets the property does. An observer
+        // switching over the new value (`$route.sink { route in switch route { … } }`) takes the arm of the case set.
+        let observerSteps = { (observer: FunctionID, value: SemanticValue?) in
+            self.closureSteps(observer, calledWith: value).map { reach in
+                var step = reach
+                step.via = nil
+                return step
+            }
+        }
         var reaches: [Reach] = []
         if let owner = project.owner(of: id) {
             for assignment in function.assignments {
                 guard let property = assignment.label else { continue }
                 if observed.contains(property) {
-                    reaches += storedClosures(named: property, on: [owner]).flatMap(observerSteps)
+                    reaches += storedClosures(named: property, on: [owner]).flatMap { observerSteps($0, assignment.value) }
                 }
                 // What a modifier or a view it builds observes of the property handed to it.
                 for bound in boundProperties[SemanticProject.BoundProperty(type: owner, property: property)] ?? []
@@ -735,7 +738,7 @@ final class EffectSummaries {
                         owner: bound.type, property: bound.property, value: .member(nil, property), context: id,
                         assigned: Self.construction(assignment.value, in: function)
                     )
-                    reaches += storedClosures(named: bound.property, on: [bound.type]).flatMap(observerSteps).map { reach in
+                    reaches += storedClosures(named: bound.property, on: [bound.type]).flatMap { observerSteps($0, nil) }.map { reach in
                         var step = reach
                         if step.binding == nil { step.binding = binding }
                         return step
@@ -745,7 +748,7 @@ final class EffectSummaries {
         }
         for handed in function.handedOver where observed.contains(handed.property) {
             let owners = typer.receiverTypes(handed.receiver, context: id)
-            reaches += storedClosures(named: handed.property, on: owners).flatMap(observerSteps)
+            reaches += storedClosures(named: handed.property, on: owners).flatMap { observerSteps($0, handed.value) }
         }
         return reaches
     }

@@ -173,6 +173,55 @@ import Testing
             == [extraction.marker(1)])
     }
 
+    /// A coordinator observing a view model's published route (`viewModel.$route.sink { route in switch route { … } }`)
+    /// shows, for each place that sets the route, the arm of the case set there: not every arm from every setter.
+    @Test func aPublishedRouteShowsTheArmOfTheCaseSet() async {
+        let extraction = await InlineExtraction("""
+        import Combine
+        import UIKit
+
+        final class GreenhouseViewModel: ObservableObject {
+            enum Route { case bed(Int), addPlant }
+            @Published var route: Route?
+            func select(_ index: Int) { route = .bed(index) }
+            func add() { route = .addPlant }
+        }
+        final class GreenhouseViewController: UITableViewController {
+            let viewModel: GreenhouseViewModel
+            init(viewModel: GreenhouseViewModel) { self.viewModel = viewModel; super.init(style: .plain) }
+            required init?(coder: NSCoder) { fatalError() }
+            @objc func addTapped() { viewModel.add() }
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { viewModel.select(indexPath.row) }
+        }
+        final class PlantBedViewController: UIViewController {}
+        final class AddPlantViewController: UIViewController {}
+        final class GreenhouseCoordinator {
+            let navigationController: UINavigationController
+            var cancellables = Set<AnyCancellable>()
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() {
+                let viewModel = GreenhouseViewModel()
+                viewModel.$route.compactMap { $0 }.sink { [weak self] route in
+                    switch route {
+                    case .bed: ↓self?.navigationController.pushViewController(PlantBedViewController(), animated: true)
+                    case .addPlant: ↓self?.navigationController.present(AddPlantViewController(), animated: true)
+                    }
+                }.store(in: &cancellables)
+                navigationController.setViewControllers([GreenhouseViewController(viewModel: viewModel)], animated: false)
+            }
+        }
+        """)
+        #expect(extraction.transitions(of: "GreenhouseCoordinator") == [
+            "GreenhouseCoordinator/- present swap -> GreenhouseViewController",
+            "GreenhouseViewController/addTapped present sheet -nav -> AddPlantViewController",
+            "GreenhouseViewController/tableView present push -> PlantBedViewController",
+        ])
+        #expect(extraction.locations(of: "GreenhouseCoordinator", "GreenhouseViewController/tableView present push -> PlantBedViewController")
+            == [extraction.marker(0)])
+        #expect(extraction.locations(of: "GreenhouseCoordinator", "GreenhouseViewController/addTapped present sheet -nav -> AddPlantViewController")
+            == [extraction.marker(1)])
+    }
+
     @Test func aBaseScreensActionIsEachSubclasssThatDoesNotOverrideIt() async {
         let extraction = await InlineExtraction("""
         import UIKit
