@@ -133,6 +133,19 @@ struct DestinationResolver {
                     screenTargets(assignment.value, context: assignment.context, depth: depth + 1)
                 })
             }
+            // The app's own navigation controller made around its first screen in its initializer
+            // (`init() { super.init(rootViewController: QuayViewController()) }`) shows that screen.
+            if found.isEmpty, case let .instance(written) = value {
+                let type = project.resolve(written, in: context)
+                if types.isNavigationContainer(type), !types.isHostingController(type) {
+                    let roots = (project.functionsByOwner[type]?["init"] ?? []).flatMap { id in
+                        project.function(id).calls.filter { $0.name == "init" }.compactMap { call in
+                            call.arguments.first { $0.label == "rootViewController" }.map { (value: $0.value, context: id) }
+                        }
+                    }
+                    if !roots.isEmpty { return unique(roots.flatMap { screenTargets($0.value, context: $0.context, depth: depth + 1) }) }
+                }
+            }
             // A navigation controller the type keeps (`let navigation = UINavigationController(rootViewController:
             // home)`, or set so in its initializer) shows its root.
             if found.isEmpty {

@@ -129,6 +129,35 @@ import Testing
             == [extraction.marker(1)])
     }
 
+    /// The app's own navigation controller that makes its first screen in its initializer (`init() {
+    /// super.init(rootViewController: QuayViewController()) }`) shows that screen where it is made the window's root.
+    @Test func anOwnNavigationControllerShowsTheRootItsInitializerGivesIt() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class HarbourNavigationController: UINavigationController {
+            init() { super.init(rootViewController: QuayViewController()) }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        final class QuayViewController: UIViewController {
+            @objc func craneTapped() { ↓navigationController?.pushViewController(CraneViewController(), animated: true) }
+        }
+        final class CraneViewController: UIViewController {}
+        @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window = UIWindow(frame: UIScreen.main.bounds)
+                window?.rootViewController = HarbourNavigationController()
+                return true
+            }
+        }
+        """)
+        #expect(extraction.coordinator("AppDelegate")?.entries.map(\.screen) == ["QuayViewController"])
+        #expect(extraction.transitions(of: "AppDelegate") == ["QuayViewController/craneTapped present push -> CraneViewController"])
+        #expect(extraction.locations(of: "AppDelegate", "QuayViewController/craneTapped present push -> CraneViewController")
+            == [extraction.marker(0)])
+    }
+
     /// A navigation controller a type keeps in a property (`let nav = UINavigationController(rootViewController:
     /// crossings)`, or set so in its initializer) shows its root wherever the property is shown: the window's root, a
     /// presented flow.
