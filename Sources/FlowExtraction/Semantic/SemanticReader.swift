@@ -102,12 +102,17 @@ struct SemanticReader: StyleReader {
                 known.insert([owner, Self.key(to.coordinator)])
             }
         }
+        let entries = Set(named.flatMap { coordinator in coordinator.entries.map { [Self.key(coordinator.name), Self.key($0.screen)] } })
         let edges = found.edges.filter { edge in
+            let pair = [Self.key(ProjectTypes.simple(edge.from)), Self.key(ProjectTypes.simple(edge.to))]
+            // A coordinator presenting its first screen in its start says how the coordinator is started, which
+            // the style reader's entry does not (``Coordinator/foldingFirstPresentations(_:handedStacks:)``).
+            if edge.action == nil, edge.kind == .present, edge.mode?.isModal == true, entries.contains(pair) { return true }
             // The window's root and the coordinator the app starts are where the model begins (its entries), not
             // steps in it; what the app's own views present is.
-            !(project.appTypes.contains(edge.from) && (edge.kind == .start || edge.kind == .setRoot))
+            return !(project.appTypes.contains(edge.from) && (edge.kind == .start || edge.kind == .setRoot))
                 && !knownSites.contains([Self.key(ProjectTypes.simple(edge.from)), "\(edge.location)"])
-                && !known.contains([Self.key(ProjectTypes.simple(edge.from)), Self.key(ProjectTypes.simple(edge.to))])
+                && !known.contains(pair)
         }
         let styled = Self.presentingAsTheCoreDoes(named, edges: found.edges)
         // An app whose screens make no step still begins somewhere: its model holds where, not nothing.

@@ -101,6 +101,45 @@ import Testing
         #expect(extraction.transitions(of: "LogbookCoordinator") == ["LogbookCoordinator/- present push -> LogbookViewController"])
     }
 
+    /// The same for a coordinator the UIKit reader reads (one conforming to `Coordinator`), whose reading makes the
+    /// screen its start presents its entry: starting it is that sheet.
+    @Test func aStyledCoordinatorsFirstPresentationIsHowItIsStarted() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        protocol Coordinator: AnyObject { func start() }
+        final class DockCoordinator {
+            let navigationController: UINavigationController
+            var children: [AnyObject] = []
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() {
+                let dock = DockViewController()
+                dock.onBook = { [weak self] in self?.book() }
+                navigationController.viewControllers = [dock]
+            }
+            func book() {
+                let booking = BookingCoordinator(presenter: navigationController)
+                children.append(booking)
+                ↓booking.start()
+            }
+        }
+        final class BookingCoordinator: Coordinator {
+            private let presenter: UIViewController
+            init(presenter: UIViewController) { self.presenter = presenter }
+            func start() { presenter.present(UINavigationController(rootViewController: SeatPickerViewController()), animated: true) }
+        }
+        final class DockViewController: UIViewController {
+            var onBook: (() -> Void)?
+            @objc func bookTapped() { onBook?() }
+        }
+        final class SeatPickerViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "DockCoordinator").contains("DockViewController/onBook start sheet +nav"))
+        #expect(extraction.locations(of: "DockCoordinator", "DockViewController/onBook start sheet +nav") == [extraction.marker(0)])
+        #expect(extraction.transitions(of: "BookingCoordinator").isEmpty)
+        #expect(extraction.coordinator("BookingCoordinator")?.entries.map { "\($0.screen) \($0.navigation)" } == ["SeatPickerViewController true"])
+    }
+
     @Test func viewModelCallsItsWeakCoordinator() async {
         let extraction = await InlineExtraction("""
         import UIKit
