@@ -310,7 +310,13 @@ final class EffectSummaries {
         var queue = runners[id] ?? []
         var isRunByOwnAction = false
         while !isRunByOwnAction, let runner = queue.popLast() {
-            guard seen.insert(runner).inserted, project.owner(of: runner) == owner else { continue }
+            guard seen.insert(runner).inserted else { continue }
+            // Code of other types the screen's own action runs on the way back to it (a presenter calling
+            // `view?.displayResult()` after the screen's `submitTapped()` asked it): followed up to the screen.
+            guard project.owner(of: runner) == owner else {
+                queue += runners[runner] ?? []
+                continue
+            }
             if project.function(runner).isClosure {
                 // A callback the screen itself triggers (a control's handler, `cell.onTap`) is one of its actions.
                 if screenTriggeredClosures.contains(runner) { isRunByOwnAction = true }

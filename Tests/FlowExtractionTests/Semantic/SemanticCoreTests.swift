@@ -140,6 +140,41 @@ import Testing
         #expect(extraction.coordinator("BookingCoordinator")?.entries.map { "\($0.screen) \($0.navigation)" } == ["SeatPickerViewController true"])
     }
 
+    /// A screen's method other code calls back on the way from the screen's own action (a presenter's
+    /// `view?.displayResult()` after `submitTapped()` asked the interactor) is a step of that action, not an action
+    /// of its own.
+    @Test func aScreensMethodCalledBackFromItsOwnActionIsAStepOfThatAction() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        protocol GateDisplaying: AnyObject { func displayPass() }
+        final class GatePresenter {
+            weak var view: GateDisplaying?
+            func passChecked() { view?.displayPass() }
+        }
+        final class GateInteractor {
+            let presenter: GatePresenter
+            init(presenter: GatePresenter) { self.presenter = presenter }
+            func check() { presenter.passChecked() }
+        }
+        final class GateViewController: UIViewController, GateDisplaying {
+            var interactor: GateInteractor?
+            @objc func submitTapped() { interactor?.check() }
+            func displayPass() { ↓navigationController?.pushViewController(DockViewController(), animated: true) }
+        }
+        final class DockViewController: UIViewController {}
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: GateViewController())
+            }
+        }
+        """)
+        #expect(extraction.transitions(of: "SceneDelegate") == ["GateViewController/submitTapped present push -> DockViewController"])
+        #expect(extraction.locations(of: "SceneDelegate", "GateViewController/submitTapped present push -> DockViewController")
+            == [extraction.marker(0)])
+    }
+
     @Test func viewModelCallsItsWeakCoordinator() async {
         let extraction = await InlineExtraction("""
         import UIKit
