@@ -677,7 +677,7 @@ final class BodyAnalyzer: SyntaxVisitor {
                 routeTrigger: routeTriggers.last ?? nil
             ))
         }
-        if let subscription = Self.subscribedStream(name: name, value: value) {
+        if let subscription = Self.subscribedStream(name: name, value: value) ?? subscribedChain(node, name: name) {
             subscribe(node, to: subscription, publishingChanges: Self.subscribesToProjectedPublisher(node))
             return .visitChildren
         }
@@ -827,6 +827,26 @@ final class BodyAnalyzer: SyntaxVisitor {
             default: return nil
             }
         }
+    }
+
+    /// The stream a subscription's chain of operators starts from, read from the syntax: where an operator's
+    /// one-expression closure (`.flatMap { _ in self.coordinate(to: picker) }`) was evaluated as the values it makes,
+    /// as a collection's `map` is, and the chain's value no longer holds the stream.
+    private func subscribedChain(
+        _ node: FunctionCallExprSyntax, name: String
+    ) -> (receiver: SemanticValue?, property: String, keepsElements: Bool)? {
+        guard Self.subscriptions.contains(name), name != "onReceive",
+              var base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(ExpressionValue.peeled) else { return nil }
+        var keepsElements = true
+        var operators = 0
+        while let call = base.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let inner = member.base {
+            keepsElements = keepsElements && Self.elementKeepingOperators.contains(member.declName.baseName.text)
+            operators += 1
+            base = ExpressionValue.peeled(inner)
+        }
+        guard operators > 0, case let .member(receiver, property) = ExpressionValue.of(base, in: scope) else { return nil }
+        return (Self.explicit(receiver), property, keepsElements)
     }
 
     /// Calls that run their closure with each element of the collection they are called on.

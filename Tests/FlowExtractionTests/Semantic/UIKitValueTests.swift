@@ -1217,6 +1217,56 @@ import Testing
         #expect(extraction.coordinator("FlowCoordinator") == nil)
     }
 
+    /// An operator's closure of one expression (`.flatMap { [unowned self] _ in self.coordinate(to: picker) }`)
+    /// runs when the stream sends, as one with a `return` does: not where the subscription is set up.
+    @Test func anOperatorsOneExpressionClosureRunsWhenTheStreamSends() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+        import RxSwift
+
+        class FlowCoordinator<Result> {
+            let disposeBag = DisposeBag()
+            func coordinate<T>(to coordinator: FlowCoordinator<T>) -> Observable<T> { coordinator.start() }
+            func start() -> Observable<Result> { fatalError("subclasses start") }
+        }
+        final class KilnCoordinator: FlowCoordinator<Void> {
+            let window: UIWindow
+            init(window: UIWindow) { self.window = window }
+            override func start() -> Observable<Void> {
+                let model = KilnScheduleModel()
+                let schedule = KilnScheduleViewController(model: model)
+                model.pickGlaze
+                    .flatMap { [unowned self] _ in ↓self.coordinate(to: GlazeCoordinator(presenter: schedule)) }
+                    .subscribe()
+                    .disposed(by: disposeBag)
+                window.rootViewController = UINavigationController(rootViewController: schedule)
+                return .never()
+            }
+        }
+        final class GlazeCoordinator: FlowCoordinator<String?> {
+            let presenter: UIViewController
+            init(presenter: UIViewController) { self.presenter = presenter }
+            override func start() -> Observable<String?> {
+                presenter.present(GlazePickerViewController(), animated: true)
+                return .never()
+            }
+        }
+        final class KilnScheduleModel { let pickGlaze = PublishSubject<Void>() }
+        final class KilnScheduleViewController: UIViewController {
+            let model: KilnScheduleModel
+            init(model: KilnScheduleModel) { self.model = model; super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { fatalError() }
+            @objc func glazeTapped() { model.pickGlaze.onNext(()) }
+        }
+        final class GlazePickerViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "KilnCoordinator") == [
+            "KilnCoordinator/- present swap -> KilnScheduleViewController",
+            "KilnScheduleViewController/glazeTapped start sheet -nav",
+        ])
+        #expect(extraction.locations(of: "KilnCoordinator", "KilnScheduleViewController/glazeTapped start sheet -nav") == [extraction.marker(0)])
+    }
+
     @Test func anExtensionOfUIViewControllerIsCalledOnEveryKindOfViewController() async {
         let extraction = await InlineExtraction("""
         import UIKit
