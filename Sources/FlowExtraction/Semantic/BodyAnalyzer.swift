@@ -431,6 +431,14 @@ final class BodyAnalyzer: SyntaxVisitor {
         } else if let stored, !value.is(ClosureExprSyntax.self), assigned != .unknown {
             function.handedOver.append(HandedOver(receiver: stored, property: property, value: assigned))
         }
+        // `route.value = .addPlant` on a subject holding a current value sends it, as `route.send(.addPlant)` does.
+        if property == "value", let stored, !value.is(ClosureExprSyntax.self) {
+            function.calls.append(SemanticCall(
+                base: stored, name: "send", arguments: [SemanticArgument(label: nil, value: assigned)],
+                conditional: isConditional, caseGuard: currentGuard, location: file.location(of: node),
+                routeTrigger: routeTriggers.last ?? nil
+            ))
+        }
         if let (name, destination) = Self.routeArrayElement(value, in: scope) {
             // `routes = [.root(.home)]`: a new root, or a stack of routes, for a router over the array.
             function.calls.append(SemanticCall(
