@@ -436,6 +436,9 @@ final class EffectSummaries {
         return unique
     }
 
+    /// What a call reaches: the summaries of the functions and stored closures of its name, and the steps some calls
+    /// make whatever they resolve to, which ``makesStepWhateverItCalls(_:pathProperties:)`` must know of: a summary
+    /// is made only for functions it or a name finds (``NavigatingFunctions``).
     private func reaches(of call: SemanticCall, in id: FunctionID) -> [Reach] {
         let owner = project.owner(of: id)
         let receivers = typer.receiverTypes(call.base, context: id)
