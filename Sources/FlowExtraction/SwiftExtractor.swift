@@ -75,7 +75,7 @@ public struct SwiftExtractor: Sendable {
         let results = readers.map { $0.read(input) }
         let styledNotes = results.flatMap(\.notes)
         let reader = SemanticReader(index: index, facts: facts, styled: results.flatMap(\.coordinators))
-        let semantic = reader.readFollowingCalls(input)
+        let semantic = reader.readFollowingCalls(input, askingWhetherCalled: Set(styledNotes.map(\.location)))
         let styled = semantic.styled
         // A style reader has already spoken of what it read: a step it drew, or a note it made.
         let spoken = Set(styledNotes.map(\.location) + styled.flatMap(\.transitions).compactMap(\.location))

@@ -119,16 +119,17 @@ final class EffectSummaries {
     private var memo: [FunctionID: [Reach]] = [:]
     private var inProgress: Set<FunctionID> = []
     /// Closures that run where they are written: part of the function around them.
-    private var inlined: [FunctionID: [InlinedClosure]] = [:]
+    private(set) var inlined: [FunctionID: [InlinedClosure]] = [:]
     /// Closures stored on a non-screen type's property (a view model's `onSelect`), by type and property.
-    private var stored: [String: [String: [FunctionID]]] = [:]
+    private(set) var stored: [String: [String: [FunctionID]]] = [:]
     /// The properties whose changes some stored closure observes (`.onChange(of: accounts.focused)`).
-    private var observed: Set<String> = []
+    private(set) var observed: Set<String> = []
     /// The properties of views and modifiers bound to another view's property (``SemanticProject/boundProperties()``).
-    private lazy var boundProperties = project.boundProperties()
+    private(set) lazy var boundProperties = project.boundProperties()
     /// Closures stored on a screen (`loginScreen.onSignUp = { }`, `Detail(onClose: { })`): the screen triggers them.
     private(set) var screenTriggered: [(screen: String, action: String?, function: FunctionID)] = []
-    /// Functions something else calls, runs or stores: not where navigation starts.
+    /// Functions something else calls, runs or stores: not where navigation starts. Calls are resolved only in
+    /// functions that can reach a step (``NavigatingFunctions``), which are all those that call one that can.
     private(set) var used: Set<FunctionID> = []
     /// The functions that run a function in place: that call it, or that run it as a closure where it is written.
     private var runners: [FunctionID: [FunctionID]] = [:]
@@ -137,16 +138,21 @@ final class EffectSummaries {
     /// Answers of ``isOwnAction(_:)``, and the functions whose answer is being worked out (a cycle of helpers
     /// calling each other is no action).
     private var ownActions: [FunctionID: Bool] = [:]
+    /// The functions whose summary can hold a step; nil until the closures are classified.
+    private var navigating: NavigatingFunctions?
 
     /// The longest chain of calls a step is followed through: a screen's action, its view model, a coordinator,
     /// a router and the primitive take four.
     static let callDepthLimit = 6
 
-    /// - Parameter stackRoots: The views that are a navigation stack's root (``SemanticEdges/stackRoots(in:)``).
-    init(project: SemanticProject, stackRoots: Set<String>) {
+    /// - Parameters:
+    ///   - stackRoots: The views that are a navigation stack's root (``SemanticEdges/stackRoots(in:)``).
+    ///   - following: Where methods are declared whose callers ``used`` must hold whether or not they navigate.
+    init(project: SemanticProject, stackRoots: Set<String>, following: Set<SourceLocation> = []) {
         self.project = project
         typer = ValueTyper(project: project)
         classifyClosures(stackRoots: stackRoots)
+        navigating = navigatingFunctions(following: following)
         // A transition handler is summarized before anything that triggers it: the closures it runs that trigger
         // its own routes (an alert's actions) then see it in progress and add its steps, where a summary begun
         // from one of them would leave that closure out of the handler's.
@@ -420,6 +426,8 @@ final class EffectSummaries {
     /// What `id` reaches.
     func summary(of id: FunctionID) -> [Reach] {
         if let known = memo[id] { return known }
+        // Typing the calls of a function that reaches no step would find nothing.
+        guard navigating?.contains(id) != false else { return [] }
         guard inProgress.insert(id).inserted else { return [] }
         let function = project.function(id)
         var reaches = function.effects.map { Reach($0, in: id) }
@@ -458,6 +466,9 @@ final class EffectSummaries {
         return unique
     }
 
+    /// What a call reaches: the summaries of the functions and stored closures of its name, and the steps some calls
+    /// make whatever they resolve to, which ``makesStepWhateverItCalls(_:pathProperties:)`` must know of: a summary
+    /// is made only for functions it or a name finds (``NavigatingFunctions``).
     private func reaches(of call: SemanticCall, in id: FunctionID) -> [Reach] {
         let owner = project.owner(of: id)
         let receivers = typer.receiverTypes(call.base, context: id)
@@ -649,7 +660,7 @@ final class EffectSummaries {
 
     /// The route a call triggers: `trigger(.detail)`, `router.rx.trigger(.detail)`, or the `initialRoute:` a
     /// coordinator's initializer is given.
-    private static func triggeredRoute(_ call: SemanticCall) -> SemanticValue? {
+    static func triggeredRoute(_ call: SemanticCall) -> SemanticValue? {
         let argument: SemanticArgument?
         switch call.name {
         case "trigger", "contextTrigger": argument = call.arguments.first
@@ -788,7 +799,7 @@ final class EffectSummaries {
 
     /// The streams a call sends on: its receiver for `onNext`, `send` and `accept`, its argument for `bind(to:)`
     /// and `drive(_:)`.
-    private static func streams(sentOn call: SemanticCall) -> [SemanticValue] {
+    static func streams(sentOn call: SemanticCall) -> [SemanticValue] {
         switch call.name {
         case "onNext", "send", "accept": return call.base.map { [$0] } ?? []
         case "bind", "drive": return call.arguments.filter { $0.label == "to" || $0.label == nil }.map(\.value)
@@ -811,16 +822,20 @@ final class EffectSummaries {
         guard case let .member(owner, name) = base else { return false }
         for receiver in typer.receiverTypes(owner, context: context) {
             guard let (property, propertyOwner) = project.property(named: name, on: receiver) else { continue }
-            if property.type == "NavigationPath" { return true }
-            if case .instance("NavigationPath") = property.initial { return true }
-            if let element = property.type.flatMap(SemanticProject.routeElement) {
-                if registeredRouteTypes.contains(typer.resolve(element, from: propertyOwner)) { return true }
-                // A router generic over its routes (`final class Router<Route: Hashable>` with `var path: [Route]`):
-                // the routes are what each stack using it registers.
-                if !registeredRouteTypes.isEmpty, project.types.genericParameters(of: propertyOwner).contains(element) { return true }
-            }
+            if isStackPath(property, of: propertyOwner) { return true }
         }
         return false
+    }
+
+    /// Whether `property`, declared by `owner`, is a SwiftUI stack's path (``isStackPath(_:context:)``).
+    func isStackPath(_ property: SemanticProperty, of owner: String) -> Bool {
+        if property.type == "NavigationPath" { return true }
+        if case .instance("NavigationPath") = property.initial { return true }
+        guard let element = property.type.flatMap(SemanticProject.routeElement) else { return false }
+        if registeredRouteTypes.contains(typer.resolve(element, from: owner)) { return true }
+        // A router generic over its routes (`final class Router<Route: Hashable>` with `var path: [Route]`): the
+        // routes are what each stack using it registers.
+        return !registeredRouteTypes.isEmpty && project.types.genericParameters(of: owner).contains(element)
     }
 
     /// Whether the receiver is a navigator no type of the app declares (a library's, handed down the environment).
@@ -838,7 +853,7 @@ final class EffectSummaries {
     }
 
     /// Whether `value` is an untyped case (`.detail(...)`) of exactly one enum some router registers views for.
-    private func isRegisteredRouteCase(_ value: SemanticValue) -> Bool {
+    func isRegisteredRouteCase(_ value: SemanticValue) -> Bool {
         let name: String
         switch value {
         case let .enumCase(nil, caseName): name = caseName

@@ -34,18 +34,22 @@ struct SemanticEdges {
     /// The screens an outside event shows (a link opened, an activity continued, a shortcut), each with whether it
     /// shows in a navigation container: where the app can begin besides its launch (`deepLink` entries).
     private(set) var linkedScreens: [String: Bool] = [:]
-    /// Where the methods are declared that some code of the app calls, runs or stores: what triggers them is known.
+    /// Of the methods asked about, where those are declared that some code of the app calls, runs or stores: what
+    /// triggers them is known.
     private(set) var calledFunctions: Set<SourceLocation> = []
 
-    /// - Parameter ignoring: Types another reader reads: their code's unresolved steps are its to report.
-    init(project: SemanticProject, ignoring: (String?) -> Bool) {
+    /// - Parameters:
+    ///   - askingWhetherCalled: Where methods are declared that ``calledFunctions`` tells whether code calls.
+    ///   - ignoring: Types another reader reads: their code's unresolved steps are its to report.
+    init(project: SemanticProject, askingWhetherCalled asked: Set<SourceLocation>, ignoring: (String?) -> Bool) {
         let stacks = Self.stackRoots(in: project)
         let stackRoots = Set(stacks.map(\.root))
-        let summaries = EffectSummaries(project: project, stackRoots: stackRoots)
+        let summaries = EffectSummaries(project: project, stackRoots: stackRoots, following: asked)
         let resolver = DestinationResolver(project: project, typer: summaries.typer)
         let types = project.types
         for id in project.allFunctions { _ = summaries.summary(of: id) }
         calledFunctions = Set(summaries.used.lazy.map(project.function).filter { !$0.isClosure }.map(\.location))
+            .intersection(asked)
 
         var roots: [(from: String, action: String?, function: SemanticProject.FunctionID)] = []
         let built = Self.builtTypes(in: project, typer: summaries.typer)

@@ -70,10 +70,11 @@ struct SemanticReader: StyleReader {
         return (found.coordinators, found.notes)
     }
 
-    /// ``read(_:)``, with where the methods are declared that the core found called (``SemanticEdges/calledFunctions``):
-    /// a style reader's note that it could not tell what triggers one of them is moot.
+    /// ``read(_:)``, with which of the methods declared at `asked` the core found called
+    /// (``SemanticEdges/calledFunctions``): a style reader's note that it could not tell what triggers one of them is
+    /// moot.
     func readFollowingCalls(
-        _ input: SecondPassInput
+        _ input: SecondPassInput, askingWhetherCalled asked: Set<SourceLocation> = []
     ) -> (
         coordinators: [Coordinator], notes: [ExtractionNote], called: Set<SourceLocation>, styled: [Coordinator],
         handedStacks: Set<String>
@@ -81,7 +82,9 @@ struct SemanticReader: StyleReader {
         let project = SemanticProject(types: types, files: facts.map { ($0.path, $0.semantic) })
         let named = Self.namingRouteScreensByTheirViews(styled, in: project)
         let coordinators = Set(named.map(\.name))
-        let found = SemanticEdges(project: project) { type in type.map { coordinators.contains(ProjectTypes.simple($0)) } ?? false }
+        let found = SemanticEdges(project: project, askingWhetherCalled: asked) { type in
+            type.map { coordinators.contains(ProjectTypes.simple($0)) } ?? false
+        }
         // What a style reader already has stays as it read it: the core adds only the steps it lacks, matching
         // screens loosely (`TrailDetailView` is the `trailDetail` route's screen).
         var known: Set<[String]> = []
