@@ -202,18 +202,23 @@ import Testing
             == [extraction.marker(1)])
     }
 
-    /// A coordinator observing a view model's published route (`viewModel.$route.sink { route in switch route { … } }`)
-    /// shows, for each place that sets the route, the arm of the case set there: not every arm from every setter.
-    @Test func aPublishedRouteShowsTheArmOfTheCaseSet() async {
+    /// A coordinator observing a view model's route (`viewModel.$route.sink { route in switch route { … } }` on a
+    /// published property, or a subject whose current value is set: `route.value = .addPlant`) shows, for each place
+    /// that sets the route, the arm of the case set there: not every arm from every setter.
+    @Test(arguments: [
+        ("@Published var route: Route?", "route = ", "viewModel.$route"),
+        ("let route = CurrentValueSubject<Route?, Never>(nil)", "route.value = ", "viewModel.route"),
+    ])
+    func aRouteSetOnAViewModelShowsTheArmOfTheCaseSet(declaration: String, setting: String, stream: String) async {
         let extraction = await InlineExtraction("""
         import Combine
         import UIKit
 
         final class GreenhouseViewModel: ObservableObject {
             enum Route { case bed(Int), addPlant }
-            @Published var route: Route?
-            func select(_ index: Int) { route = .bed(index) }
-            func add() { route = .addPlant }
+            \(declaration)
+            func select(_ index: Int) { \(setting).bed(index) }
+            func add() { \(setting).addPlant }
         }
         final class GreenhouseViewController: UITableViewController {
             let viewModel: GreenhouseViewModel
@@ -230,7 +235,7 @@ import Testing
             init(navigationController: UINavigationController) { self.navigationController = navigationController }
             func start() {
                 let viewModel = GreenhouseViewModel()
-                viewModel.$route.compactMap { $0 }.sink { [weak self] route in
+                \(stream).compactMap { $0 }.sink { [weak self] route in
                     switch route {
                     case .bed: ↓self?.navigationController.pushViewController(PlantBedViewController(), animated: true)
                     case .addPlant: ↓self?.navigationController.present(AddPlantViewController(), animated: true)
@@ -249,53 +254,6 @@ import Testing
             == [extraction.marker(0)])
         #expect(extraction.locations(of: "GreenhouseCoordinator", "GreenhouseViewController/addTapped present sheet -nav -> AddPlantViewController")
             == [extraction.marker(1)])
-    }
-
-    /// Setting a subject's current value (`route.value = .addPlant` on a `CurrentValueSubject`) sends it: the
-    /// subscriber's arm for that case runs, from where it is set.
-    @Test func settingASubjectsValueSendsIt() async {
-        let extraction = await InlineExtraction("""
-        import Combine
-        import UIKit
-
-        final class GreenhouseViewModel {
-            enum Route { case bed(Int), addPlant }
-            let route = CurrentValueSubject<Route?, Never>(nil)
-            func select(_ index: Int) { route.value = .bed(index) }
-            func add() { route.value = .addPlant }
-        }
-        final class GreenhouseViewController: UITableViewController {
-            let viewModel: GreenhouseViewModel
-            init(viewModel: GreenhouseViewModel) { self.viewModel = viewModel; super.init(style: .plain) }
-            required init?(coder: NSCoder) { fatalError() }
-            @objc func addTapped() { viewModel.add() }
-            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { viewModel.select(indexPath.row) }
-        }
-        final class PlantBedViewController: UIViewController {}
-        final class AddPlantViewController: UIViewController {}
-        final class GreenhouseCoordinator {
-            let navigationController: UINavigationController
-            var cancellables = Set<AnyCancellable>()
-            init(navigationController: UINavigationController) { self.navigationController = navigationController }
-            func start() {
-                let viewModel = GreenhouseViewModel()
-                viewModel.route.compactMap { $0 }.sink { [weak self] route in
-                    switch route {
-                    case .bed: ↓self?.navigationController.pushViewController(PlantBedViewController(), animated: true)
-                    case .addPlant: ↓self?.navigationController.present(AddPlantViewController(), animated: true)
-                    }
-                }.store(in: &cancellables)
-                navigationController.setViewControllers([GreenhouseViewController(viewModel: viewModel)], animated: false)
-            }
-        }
-        """)
-        #expect(extraction.transitions(of: "GreenhouseCoordinator") == [
-            "GreenhouseCoordinator/- present swap -> GreenhouseViewController",
-            "GreenhouseViewController/addTapped present sheet -nav -> AddPlantViewController",
-            "GreenhouseViewController/tableView present push -> PlantBedViewController",
-        ])
-        #expect(extraction.locations(of: "GreenhouseCoordinator", "GreenhouseViewController/tableView present push -> PlantBedViewController")
-            == [extraction.marker(0)])
     }
 
     @Test func aBaseScreensActionIsEachSubclasssThatDoesNotOverrideIt() async {
