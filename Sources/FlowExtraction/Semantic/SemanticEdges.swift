@@ -72,6 +72,15 @@ struct SemanticEdges {
                 // A helper the screen's own actions run (`@objc func tidesTapped() { showTides() }`) is a step of
                 // those actions: the platform calls only overrides and selectors' targets by themselves.
                 if !summaries.isOwnAction(id) { continue }
+                // The app's own navigation controller acts for the screen it is made around (`super.init(
+                // rootViewController: catalog)`): its code's steps are that screen's, and it is no screen itself.
+                if types.isNavigationContainer(owner), !types.isHostingController(owner) {
+                    let held = resolver.screenTargets(.instance(owner), context: id, depth: 0).filter { $0 != owner }
+                    if !held.isEmpty {
+                        for screen in held { roots.append((screen, function.name, id)) }
+                        continue
+                    }
+                }
                 // A base screen's action is each subclass's that does not override it; the base itself is a
                 // screen only where something builds it.
                 let subclasses = types.conformers(of: owner).filter { subclass in

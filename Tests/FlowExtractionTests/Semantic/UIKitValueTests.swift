@@ -130,7 +130,8 @@ import Testing
     }
 
     /// The app's own navigation controller that makes its first screen in its initializer (`init() {
-    /// super.init(rootViewController: QuayViewController()) }`) shows that screen where it is made the window's root.
+    /// super.init(rootViewController: QuayViewController()) }`) shows that screen where it is made the window's root,
+    /// and what its own code shows is that screen's step.
     @Test func anOwnNavigationControllerShowsTheRootItsInitializerGivesIt() async {
         let extraction = await InlineExtraction("""
         import UIKit
@@ -138,7 +139,9 @@ import Testing
         final class HarbourNavigationController: UINavigationController {
             init() { super.init(rootViewController: QuayViewController()) }
             required init?(coder: NSCoder) { fatalError() }
+            @objc func showBerths() { pushViewController(BerthListViewController(), animated: true) }
         }
+        final class BerthListViewController: UIViewController {}
         final class QuayViewController: UIViewController {
             @objc func craneTapped() { ↓navigationController?.pushViewController(CraneViewController(), animated: true) }
         }
@@ -153,7 +156,12 @@ import Testing
         }
         """)
         #expect(extraction.coordinator("AppDelegate")?.entries.map(\.screen) == ["QuayViewController"])
-        #expect(extraction.transitions(of: "AppDelegate") == ["QuayViewController/craneTapped present push -> CraneViewController"])
+        #expect(extraction.transitions(of: "AppDelegate") == [
+            "QuayViewController/craneTapped present push -> CraneViewController",
+            "QuayViewController/showBerths present push -> BerthListViewController",
+        ])
+        // Its own code acts for the screen it holds: it is no screen of its own.
+        #expect(extraction.coordinator("AppDelegate")?.screens.map(\.name).contains("HarbourNavigationController") == false)
         #expect(extraction.locations(of: "AppDelegate", "QuayViewController/craneTapped present push -> CraneViewController")
             == [extraction.marker(0)])
     }
