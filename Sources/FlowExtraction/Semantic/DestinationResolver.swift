@@ -133,24 +133,10 @@ struct DestinationResolver {
                     screenTargets(assignment.value, context: assignment.context, depth: depth + 1)
                 })
             }
-            // The app's own navigation controller made around its first screen in its initializer
-            // (`init() { super.init(rootViewController: QuayViewController()) }`) shows that screen.
-            if found.isEmpty, case let .instance(written) = value {
-                let type = project.resolve(written, in: context)
-                if types.isNavigationContainer(type), !types.isHostingController(type) {
-                    let roots = (project.functionsByOwner[type]?["init"] ?? []).flatMap { id in
-                        project.function(id).calls.filter { $0.name == "init" }.compactMap { call in
-                            call.arguments.first { $0.label == "rootViewController" }.map { (value: $0.value, context: id) }
-                        }
-                    }
-                    if !roots.isEmpty { return unique(roots.flatMap { screenTargets($0.value, context: $0.context, depth: depth + 1) }) }
-                }
-            }
-            // A navigation controller the type keeps (`let navigation = UINavigationController(rootViewController:
-            // home)`, or set so in its initializer) shows its root.
+            // A navigation controller made around its first screen shows that screen.
             if found.isEmpty {
-                let kept = keptContainers(value, context: context)
-                if !kept.isEmpty { return unique(kept.flatMap { screenTargets($0.value, context: $0.context, depth: depth + 1) }) }
+                let roots = initializerRoots(of: value, context: context) + keptContainers(value, context: context)
+                if !roots.isEmpty { return unique(roots.flatMap { screenTargets($0.value, context: $0.context, depth: depth + 1) }) }
             }
             // A view's own member that builds no screen of a type (a list of rows) is a screen itself.
             if found.isEmpty, let member = project.memberScreen(value, in: context) { return [member] }
@@ -158,6 +144,21 @@ struct DestinationResolver {
             // shows the screen inside.
             if found.isEmpty { return factoryScreens(value, context: context, depth: depth + 1) }
             return found
+        }
+    }
+
+    /// The roots the app's own navigation controller `value` makes (`HarbourNavigationController()`) hands to its
+    /// superclass's initializer (`init() { super.init(rootViewController: QuayViewController()) }`).
+    private func initializerRoots(
+        of value: SemanticValue, context: SemanticProject.FunctionID
+    ) -> [(value: SemanticValue, context: SemanticProject.FunctionID)] {
+        guard case let .instance(written) = value else { return [] }
+        let type = project.resolve(written, in: context)
+        guard types.isNavigationController(type) else { return [] }
+        return (project.functionsByOwner[type]?["init"] ?? []).flatMap { id in
+            project.function(id).calls.filter { $0.name == "init" }.compactMap { call in
+                call.arguments.first { $0.label == "rootViewController" }.map { (value: $0.value, context: id) }
+            }
         }
     }
 

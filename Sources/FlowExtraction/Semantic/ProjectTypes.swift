@@ -308,6 +308,12 @@ final class ProjectTypes {
         Self.simple(name) == "UIHostingController" || ancestors(of: name).contains { Self.simple($0) == "UIHostingController" }
     }
 
+    /// A navigation controller, the platform's or an app's own: a container that can push, unlike a hosting
+    /// controller, which ``isNavigationContainer(_:)`` also counts.
+    func isNavigationController(_ name: String) -> Bool {
+        isNavigationContainer(name) && !isHostingController(name)
+    }
+
     /// A container that shows another screen as its root rather than being a screen itself.
     func isNavigationContainer(_ name: String) -> Bool {
         if containers.contains(name) { return true }

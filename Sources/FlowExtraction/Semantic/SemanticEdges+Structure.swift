@@ -198,9 +198,8 @@ extension SemanticEdges {
         let wrapped = destination.contains { value in
             switch value {
             case let .wrapped(container, _):
-                !project.types.isHostingController(project.types.resolve(container, from: nil) ?? container)
-                    && (project.types.isNavigationContainer(project.types.resolve(container, from: nil) ?? container)
-                        || navigationContainers.contains(container) || ProjectTypes.simple(container) == "NavigationViewCoordinator")
+                project.types.isNavigationController(project.types.resolve(container, from: nil) ?? container)
+                    || navigationContainers.contains(container) || ProjectTypes.simple(container) == "NavigationViewCoordinator"
             case let .instance(type): navigationContainers.contains(type)
             default: false
             }

@@ -74,7 +74,7 @@ struct SemanticEdges {
                 if !summaries.isOwnAction(id) { continue }
                 // The app's own navigation controller acts for the screen it is made around (`super.init(
                 // rootViewController: catalog)`): its code's steps are that screen's, and it is no screen itself.
-                if types.isNavigationContainer(owner), !types.isHostingController(owner) {
+                if types.isNavigationController(owner) {
                     let held = resolver.screenTargets(.instance(owner), context: id, depth: 0).filter { $0 != owner }
                     if !held.isEmpty {
                         for screen in held { roots.append((screen, function.name, id)) }

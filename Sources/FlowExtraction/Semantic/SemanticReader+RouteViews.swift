@@ -2,9 +2,9 @@ import FlowModel
 
 extension SemanticReader {
     /// A style reader's screens named after route cases (or the cases of a sheet's item), renamed after the view a
-    /// stack (or the sheet) shows for the case where the two names differ (`crossing` shown as `CrossingDetailView`): one screen, not the case beside the view the
-    /// core reads, which would be unreachable. A case's name that already names its view (`crossing` for
-    /// `CrossingView`) stays.
+    /// stack (or the sheet) shows for the case where the two names differ (`crossing` shown as `CrossingDetailView`):
+    /// one screen, not the case beside the view the core reads, which would be unreachable. A case's name that already
+    /// names its view (`crossing` for `CrossingView`) stays.
     static func namingRouteScreensByTheirViews(_ styled: [Coordinator], in project: SemanticProject) -> [Coordinator] {
         var views: [String: Set<String>] = [:]
         func add(_ caseName: String, _ value: SemanticValue, in context: SemanticProject.FunctionID) {
@@ -12,7 +12,8 @@ extension SemanticReader {
             let view = project.resolve(written, in: context)
             if project.types.isScreen(view) { views[caseName, default: []].insert(SymbolIndex.sourceName(of: view)) }
         }
-        var typer: ValueTyper?
+        // Typing a sheet's item is seldom asked for: the typer is made the first time it is.
+        lazy var typer = ValueTyper(project: project)
         for (registration, context, _) in project.registrations {
             let isRoute = registration.routeType != nil || registration.routes != nil
             let presentsItem = registration.item != nil && registration.flagLocation == nil && !registration.isContentSwitch
@@ -21,8 +22,7 @@ extension SemanticReader {
             // shows the one view for every case of the item's enum.
             if presentsItem, let item = registration.item, registration.arms.count == 1, registration.arms[0].cases.isEmpty,
                registration.arms[0].views.count == 1, !registration.arms[0].views[0].value.contains(where: { $0 == .received }) {
-                if typer == nil { typer = ValueTyper(project: project) }
-                for type in typer!.types(of: item, in: context) {
+                for type in typer.types(of: item, in: context) {
                     for enumCase in project.types.index.cases(ofEnum: type) {
                         add(enumCase.name, registration.arms[0].views[0].value, in: context)
                     }

@@ -118,16 +118,17 @@ struct SemanticReader: StyleReader {
                 && !known.contains(pair)
         }
         let styled = Self.presentingAsTheCoreDoes(named, edges: found.edges)
+        let handedStacks = Self.handedStacks(in: project)
         // An app whose screens make no step still begins somewhere: its model holds where, not nothing.
         guard !edges.isEmpty || !found.linkedScreens.isEmpty
                 || found.entries.contains(where: { project.appTypes.contains($0.key) && !$0.value.isEmpty }) else {
-            return ([], found.notes, found.calledFunctions, styled, Self.handedStacks(in: project))
+            return ([], found.notes, found.calledFunctions, styled, handedStacks)
         }
         let builder = SemanticModelBuilder(
             project: project, edges: edges, entries: found.entries, linkedScreens: found.linkedScreens, declared: declared,
             styledStarts: Self.starts(of: styled.filter(\.entries.isEmpty).map(\.name), in: found.edges)
         )
-        return (builder.coordinators(), found.notes, found.calledFunctions, styled, Self.handedStacks(in: project))
+        return (builder.coordinators(), found.notes, found.calledFunctions, styled, handedStacks)
     }
 
     /// The coordinators, by name, made with the navigation controller they show their screens on
@@ -141,7 +142,7 @@ struct SemanticReader: StyleReader {
                     guard var written = parameter.type else { return false }
                     while written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
                     let type = types.resolve(written, from: owner) ?? written
-                    return types.isNavigationContainer(type) && !types.isHostingController(type)
+                    return types.isNavigationController(type)
                 }
             }
             guard takesStack else { continue }
