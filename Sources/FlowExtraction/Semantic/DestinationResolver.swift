@@ -6,6 +6,8 @@ import FlowModel
 struct DestinationResolver {
     let project: SemanticProject
     let typer: ValueTyper
+    /// The item modifiers by the property they show and the types holding it, found as they are first asked for.
+    let registrationIndex = ItemRegistrationIndex()
     private var types: ProjectTypes { project.types }
 
     /// The screens or coordinators a reach shows, each with its mode when the reach does not set it (an item
@@ -311,39 +313,6 @@ struct DestinationResolver {
             }
         }
         return found
-    }
-
-    /// The positions in ``SemanticProject/registrations`` of the item modifiers that show the property a reach sets.
-    func itemRegistrations(setBy reach: Reach) -> [Int] {
-        guard reach.kind == .item, case let .member(base, property)? = reach.item else { return [] }
-        let owners = Set(typer.receiverTypes(base, context: reach.context))
-        if let key = storageKey(of: base, property, owners: owners) {
-            return project.registrations.indices.filter { index in
-                let (registration, _, context) = project.registrations[index]
-                guard case let .member(registeredBase, registeredProperty)? = registration.item,
-                      registration.isContentSwitch || !reach.destination.isLoweredFlag else { return false }
-                let registeredOwners = typer.receiverTypes(registeredBase, context: context)
-                return storageKey(of: registeredBase, registeredProperty, owners: registeredOwners) == key
-            }
-        }
-        return (project.registrationsByItemProperty[property] ?? []).filter { index in
-            let (registration, _, context) = project.registrations[index]
-            guard case let .member(registeredBase, registeredProperty)? = registration.item, registeredProperty == property,
-                  // Lowering a flag dismisses what a modifier presents on it; a view switching on it shows the other arm.
-                  registration.isContentSwitch || !reach.destination.isLoweredFlag
-            else { return false }
-            // The property may be declared on a base class of the type the modifier reads it from.
-            let registeredOwners = typer.receiverTypes(registeredBase, context: context).flatMap(types.lineage(of:))
-            return !owners.isDisjoint(with: registeredOwners)
-        }
-    }
-
-    /// The user defaults key a value is kept under: `UserDefaults`' own (`set(true, forKey: "signedIn")`), or an
-    /// `@AppStorage("signedIn")` property's, which any code setting the key changes.
-    private func storageKey(of base: SemanticValue?, _ property: String, owners: some Sequence<String>) -> String? {
-        if case .typeReference("UserDefaults")? = base { return property }
-        guard project.userDefaultsProperties.contains(property) else { return nil }
-        return owners.lazy.compactMap { project.property(named: property, on: $0)?.property.storageKey }.first
     }
 
     /// Every screen an item modifier can show, for a modifier whose property is set nowhere the core can follow:
