@@ -131,6 +131,7 @@ extension NavigationEffect: Archivable {
         writer.write(typeGuard)
         writer.write(routeTrigger)
         writer.write(raisedWhen)
+        writer.write(tests)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
@@ -138,7 +139,7 @@ extension NavigationEffect: Archivable {
             kind: try reader.read(), mode: try reader.readOptional(), destination: try reader.read(),
             item: try reader.readOptional(), conditional: try reader.readBool(), caseGuard: try reader.readOptional(),
             location: try reader.read(), typeGuard: try reader.readOptional(), routeTrigger: try reader.readOptional(),
-            raisedWhen: try reader.readOptional()
+            raisedWhen: try reader.readOptional(), tests: try reader.readArray()
         )
     }
 }
@@ -175,13 +176,14 @@ extension SemanticCall: Archivable {
         writer.write(caseGuard)
         writer.write(location)
         writer.write(routeTrigger)
+        writer.write(tests)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
         self.init(
             base: try reader.readOptional(), name: try reader.readString(), arguments: try reader.readArray(),
             conditional: try reader.readBool(), caseGuard: try reader.readOptional(), location: try reader.read(),
-            routeTrigger: try reader.readOptional()
+            routeTrigger: try reader.readOptional(), tests: try reader.readArray()
         )
     }
 }
@@ -212,6 +214,7 @@ extension ClosureUse: Archivable {
         writer.write(dismissal)
         writer.write(isControlAction)
         writer.write(title)
+        writer.write(tests)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
@@ -221,7 +224,8 @@ extension ClosureUse: Archivable {
             caseGuard: try reader.readOptional(), isDestinationCallback: try reader.readBool(),
             presenter: try reader.readOptionalString(), isReturned: try reader.readBool(),
             observesChanges: try reader.readBool(), dismissal: try reader.readOptional(),
-            isControlAction: try reader.readBool(), title: try reader.readOptionalString()
+            isControlAction: try reader.readBool(), title: try reader.readOptionalString(),
+            tests: try reader.readArray()
         )
     }
 }

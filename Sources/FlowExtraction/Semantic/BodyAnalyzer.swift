@@ -25,6 +25,15 @@ final class BodyAnalyzer: SyntaxVisitor {
     private var switchedParameters: [Int?] = []
     /// For each enclosing `case` arm, what it guards.
     private var caseGuards: [CaseGuard?] = []
+    /// The tests every path to the node passes (``NavigationEffect/tests``), innermost last: an `if`'s for its
+    /// body, negated for its `else`, and a `guard`'s for the rest of its block.
+    private var tests: [FlagTest] = []
+    /// The tests of the `if` statements seen, by the block each holds for, until the block is entered.
+    private var pendingTests: [SyntaxIdentifier: FlagTest] = [:]
+    /// The blocks entered under a test of their own.
+    private var testedBlocks: Set<SyntaxIdentifier> = []
+    /// How many `guard` tests each block has added for its rest.
+    private var guardTestCounts: [SyntaxIdentifier: Int] = [:]
     /// The stored properties the switches around the node are over (nil for another switch), and the cases of
     /// their arms around it: what a computed property returns for each value of the property.
     private var switchedProperties: [String?] = []
@@ -269,6 +278,14 @@ final class BodyAnalyzer: SyntaxVisitor {
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
         conditionalDepth += 1
         addContentSwitch(node)
+        if let test = soleTest(node.conditions) {
+            pendingTests[node.body.id] = test
+            if case let .codeBlock(otherwise)? = node.elseBody {
+                var negated = test
+                negated.holds.toggle()
+                pendingTests[otherwise.id] = negated
+            }
+        }
         // `if let nav = sender as? UINavigationController { ... }` over a parameter.
         for condition in node.conditions {
             guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
@@ -284,10 +301,17 @@ final class BodyAnalyzer: SyntaxVisitor {
 
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
         if let typeGuard = pendingTypeGuards.removeValue(forKey: node.id) { typeGuards[node.id] = typeGuard }
+        if let test = pendingTests.removeValue(forKey: node.id) {
+            tests.append(test)
+            testedBlocks.insert(node.id)
+        }
         return .visitChildren
     }
 
-    override func visitPost(_ node: CodeBlockSyntax) { typeGuards[node.id] = nil }
+    override func visitPost(_ node: CodeBlockSyntax) {
+        typeGuards[node.id] = nil
+        if testedBlocks.remove(node.id) != nil { tests.removeLast() }
+    }
 
     override func visitPost(_ node: IfExprSyntax) { conditionalDepth -= 1 }
 
@@ -351,11 +375,80 @@ final class BodyAnalyzer: SyntaxVisitor {
         if SelfUnwrapping(node.conditions) == nil, let block = node.parent?.parent?.as(CodeBlockItemListSyntax.self) {
             guardedBlocks[block.id, default: 0] += 1
             conditionalDepth += 1
+            if let test = soleTest(node.conditions) {
+                tests.append(test)
+                guardTestCounts[block.id, default: 0] += 1
+            }
         }
     }
 
     override func visitPost(_ node: CodeBlockItemListSyntax) {
         if let guards = guardedBlocks.removeValue(forKey: node.id) { conditionalDepth -= guards }
+        if let count = guardTestCounts.removeValue(forKey: node.id) { tests.removeLast(count) }
+    }
+
+    /// The test of a condition list that is one test of the instance's properties or of what all code sees
+    /// (`splitViewController.isCollapsed`, `!isEditing`, `traitCollection.horizontalSizeClass == .regular`).
+    private func soleTest(_ conditions: ConditionElementListSyntax) -> FlagTest? {
+        guard conditions.count == 1, case let .expression(expression) = conditions.first!.condition else { return nil }
+        let peeled = ExpressionValue.peeled(expression)
+        guard let test = caseTest(peeled) ?? booleanTest(peeled), Self.isStable(test.value) else { return nil }
+        return test
+    }
+
+    /// `isCollapsed`, `!isCollapsed`, `isCollapsed == false`: a test of a Boolean property.
+    private func booleanTest(_ expression: ExprSyntax) -> FlagTest? {
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            guard var inner = booleanTest(ExpressionValue.peeled(prefix.expression)) else { return nil }
+            inner.holds.toggle()
+            return inner
+        }
+        if let elements = expression.as(SequenceExprSyntax.self)?.elements.map({ $0 }) {
+            guard elements.count == 3, let name = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
+                  name == "==" || name == "!=" else { return nil }
+            for (subject, other) in [(elements[0], elements[2]), (elements[2], elements[0])] {
+                guard let literal = other.as(BooleanLiteralExprSyntax.self),
+                      case let value = ExpressionValue.of(subject, in: scope), case .member = value else { continue }
+                let isTrue = literal.literal.tokenKind == .keyword(.true)
+                return FlagTest(value: value, caseName: FlagTest.trueCase, holds: isTrue == (name == "=="))
+            }
+            return nil
+        }
+        let value = ExpressionValue.of(expression, in: scope)
+        guard case .member = value else { return nil }
+        return FlagTest(value: value, caseName: FlagTest.trueCase, holds: true)
+    }
+
+    /// Whether a tested value is a chain of properties from the instance or from a type (`UIDevice.current`):
+    /// the same wherever it is read, as long as the instance is.
+    private static func isStable(_ value: SemanticValue) -> Bool {
+        var value = value
+        while case let .member(base, _) = value {
+            guard let base else { return true }
+            value = base
+        }
+        return switch value {
+        case .selfValue, .typeReference: true
+        default: false
+        }
+    }
+
+    private func record(_ call: SemanticCall) {
+        var call = call
+        call.tests = tests
+        function.calls.append(call)
+    }
+
+    private func record(_ effect: NavigationEffect) {
+        var effect = effect
+        effect.tests = tests
+        function.effects.append(effect)
+    }
+
+    private func record(_ use: ClosureUse) {
+        var use = use
+        use.tests = tests
+        function.closures.append(use)
     }
 
     // MARK: - closures
@@ -371,7 +464,7 @@ final class BodyAnalyzer: SyntaxVisitor {
         var recorded = use
         recorded.function = .closure(index)
         recorded.caseGuard = currentGuard
-        function.closures.append(recorded)
+        record(recorded)
         return .skipChildren
     }
 
@@ -433,7 +526,7 @@ final class BodyAnalyzer: SyntaxVisitor {
         }
         // `route.value = .addPlant` on a subject holding a current value sends it, as `route.send(.addPlant)` does.
         if property == "value", let stored, !value.is(ClosureExprSyntax.self) {
-            function.calls.append(SemanticCall(
+            record(SemanticCall(
                 base: stored, name: "send", arguments: [SemanticArgument(label: nil, value: assigned)],
                 conditional: isConditional, caseGuard: currentGuard, location: file.location(of: node),
                 routeTrigger: routeTriggers.last ?? nil
@@ -441,7 +534,7 @@ final class BodyAnalyzer: SyntaxVisitor {
         }
         if let (name, destination) = Self.routeArrayElement(value, in: scope) {
             // `routes = [.root(.home)]`: a new root, or a stack of routes, for a router over the array.
-            function.calls.append(SemanticCall(
+            record(SemanticCall(
                 base: .member(stored, property), name: name, arguments: [SemanticArgument(label: nil, value: destination)],
                 conditional: isConditional, caseGuard: currentGuard, location: file.location(of: node),
                 routeTrigger: routeTriggers.last ?? nil
@@ -449,7 +542,7 @@ final class BodyAnalyzer: SyntaxVisitor {
         } else if let last = value.as(ArrayExprSyntax.self)?.elements.last.map({ ExpressionValue.peeled($0.expression) }) {
             // `path = [Mooring(id: id)]` (a link opened): a stack's path set shows its last value, as an append
             // of it would; the second pass keeps it only where the property is a stack's path.
-            function.calls.append(SemanticCall(
+            record(SemanticCall(
                 base: .member(stored, property), name: "append",
                 arguments: [SemanticArgument(label: nil, value: ExpressionValue.of(last, in: scope))],
                 conditional: isConditional, caseGuard: currentGuard, location: file.location(of: node),
@@ -476,7 +569,7 @@ final class BodyAnalyzer: SyntaxVisitor {
             addEffect(.item, mode: nil, destination: item, at: node, item: .member(stored, property))
         } else if Self.isBooleanTest(value) {
             // `isSheetShown = destination.transition == .sheet`: the flag may be raised, when the test holds.
-            function.effects.append(NavigationEffect(
+            record(NavigationEffect(
                 kind: .item, mode: nil, destination: .flag(true), item: .member(stored, property), conditional: true,
                 caseGuard: currentGuard, location: file.location(of: node), typeGuard: typeGuards.values.first,
                 routeTrigger: routeTriggers.last ?? nil, raisedWhen: caseTest(value)
@@ -490,7 +583,7 @@ final class BodyAnalyzer: SyntaxVisitor {
         } else if value.is(ClosureExprSyntax.self) {
             pendingUses[value.id] = ClosureUse(function: .unknown, receiver: stored, isStored: true, property: property)
         } else if let reference = methodReference(value) ?? closureFactoryCall(value) {
-            function.closures.append(ClosureUse(function: reference, receiver: stored, isStored: true, property: property))
+            record(ClosureUse(function: reference, receiver: stored, isStored: true, property: property))
         }
         return .visitChildren
     }
@@ -648,7 +741,7 @@ final class BodyAnalyzer: SyntaxVisitor {
             if let initial = node.arguments.first(where: { $0.label?.text == "initial" }),
                case .keyPath = ExpressionValue.of(initial.expression, in: scope),
                ProjectTypes.simple(type) == "NavigationStack" {
-                function.calls.append(SemanticCall(
+                record(SemanticCall(
                     base: nil, name: KeyPathRoute.initialCall,
                     arguments: node.arguments.drop { $0.label?.text != "initial" }.map {
                         SemanticArgument(label: nil, value: ExpressionValue.of($0.expression, in: scope))
@@ -678,7 +771,7 @@ final class BodyAnalyzer: SyntaxVisitor {
         }
         // The call's value already holds its receiver and arguments: they are not evaluated twice.
         if !isConstruction, case let .call(baseValue, _, arguments) = value {
-            function.calls.append(SemanticCall(
+            record(SemanticCall(
                 base: Self.explicit(baseValue),
                 name: name, arguments: arguments,
                 conditional: isConditional, caseGuard: currentGuard, location: file.location(of: node),
@@ -706,7 +799,7 @@ final class BodyAnalyzer: SyntaxVisitor {
                     function: .unknown, receiver: value, isStored: true, property: argument.label?.text, presenter: presenter
                 )
             } else if argument.label != nil, let reference = methodReference(expression) ?? closureFactoryCall(expression) {
-                function.closures.append(ClosureUse(
+                record(ClosureUse(
                     function: reference, receiver: value, isStored: true, property: argument.label?.text
                 ))
             }
@@ -748,7 +841,7 @@ final class BodyAnalyzer: SyntaxVisitor {
         switch holder {
         case .selfValue, .unknown, .enumCase: return
         default:
-            function.closures.append(ClosureUse(
+            record(ClosureUse(
                 function: .member(holder, method), receiver: .selfValue, isStored: true, property: method
             ))
         }
@@ -769,7 +862,7 @@ final class BodyAnalyzer: SyntaxVisitor {
               let method = Self.selectedMethod(selector.expression),
               let observer = node.arguments.first, observer.label == nil else { return false }
         let holder = ExpressionValue.of(observer.expression, in: scope)
-        function.closures.append(ClosureUse(
+        record(ClosureUse(
             function: .member(holder == .selfValue ? nil : holder, method), receiver: NotificationStream.center,
             isStored: true, property: key, isSubscription: true
         ))
@@ -1006,7 +1099,7 @@ final class BodyAnalyzer: SyntaxVisitor {
         // A storyboard segue fired from code: the segue of that identifier in the class's scene.
         case "performSegue" where labels.first == "withIdentifier":
             guard let identifier = Self.stringLiteral(node.arguments.first!.expression) else { return false }
-            function.calls.append(SemanticCall(
+            record(SemanticCall(
                 base: nil, name: StoryboardScanner.segueFunction(identifier), arguments: [],
                 conditional: isConditional, caseGuard: currentGuard, location: file.location(of: node)
             ))
@@ -1204,7 +1297,7 @@ final class BodyAnalyzer: SyntaxVisitor {
             flagRegistration(flag, mode: mode, views: views, at: location)
             return
         }
-        function.effects.append(NavigationEffect(
+        record(NavigationEffect(
             kind: .present, mode: mode, destination: .views(views), item: nil, conditional: isConditional, caseGuard: currentGuard,
             location: location
         ))
@@ -1270,7 +1363,7 @@ final class BodyAnalyzer: SyntaxVisitor {
         finder.walk(content)
         for (closure, receiver, property) in finder.callbacks {
             let index = sink.closure(closure, in: function, scope: inner)
-            function.closures.append(ClosureUse(
+            record(ClosureUse(
                 function: .closure(index), receiver: receiver, isStored: true, property: property,
                 caseGuard: currentGuard, isDestinationCallback: true
             ))
@@ -1300,7 +1393,7 @@ final class BodyAnalyzer: SyntaxVisitor {
         _ kind: NavigationEffect.Kind, mode: PresentationMode?, destination: SemanticValue, at node: some SyntaxProtocol,
         item: SemanticValue? = nil
     ) {
-        function.effects.append(NavigationEffect(
+        record(NavigationEffect(
             kind: kind, mode: mode, destination: destination, item: item, conditional: isConditional, caseGuard: currentGuard,
             location: file.location(of: node), typeGuard: typeGuards.values.first, routeTrigger: routeTriggers.last ?? nil
         ))

@@ -41,6 +41,9 @@ struct Reach: Hashable {
     var binding: ReachBinding? = nil
     /// For a flag set to a test (``NavigationEffect/raisedWhen``), the test, in the names of `site`.
     var raisedWhen: FlagTest? = nil
+    /// The tests every path to the step passes (``NavigationEffect/tests``), of the instance the function summarized
+    /// runs on or of what all code sees.
+    var tests: [FlagTest] = []
 }
 
 /// A property of a view or a modifier bound to another view's property (``SemanticProject/BoundProperty``), as a
@@ -73,6 +76,8 @@ struct InlinedClosure {
     var dismissal: SourceLocation?
     /// For a titled button's action, the name it gives its steps (``ClosureUse/title``).
     var title: String? = nil
+    /// The tests every path to where it is written passes (``ClosureUse/tests``).
+    var tests: [FlagTest] = []
 }
 
 extension Reach {
@@ -81,7 +86,8 @@ extension Reach {
         self.init(
             kind: effect.kind, mode: effect.mode, destination: effect.destination, item: effect.item, context: id, site: id,
             location: effect.location, conditional: effect.conditional, caseGuard: effect.caseGuard, guardContext: id,
-            typeGuard: effect.typeGuard, typeGuardContext: id, routeTrigger: effect.routeTrigger, raisedWhen: effect.raisedWhen
+            typeGuard: effect.typeGuard, typeGuardContext: id, routeTrigger: effect.routeTrigger, raisedWhen: effect.raisedWhen,
+            tests: effect.tests
         )
     }
 
@@ -92,7 +98,8 @@ extension Reach {
     ) {
         self.init(
             kind: kind, mode: mode, destination: destination, item: nil, context: id, site: id, location: call.location,
-            conditional: call.conditional, caseGuard: call.caseGuard, guardContext: id, routeTrigger: call.routeTrigger
+            conditional: call.conditional, caseGuard: call.caseGuard, guardContext: id, routeTrigger: call.routeTrigger,
+            tests: call.tests
         )
     }
 
@@ -104,6 +111,19 @@ extension Reach {
         guard self.caseGuard == nil, let caseGuard else { return copy }
         copy.caseGuard = caseGuard
         copy.guardContext = id
+        return copy
+    }
+
+    /// The step as seen from code that reaches it under `tests` (a call's or a closure's): nil when one of them
+    /// contradicts one of the step's, so that it is never made from there (`returnToStart()` called only when
+    /// `isCollapsed`, showing its screen only when not). The step's tests of its own instance mean nothing to code
+    /// on another: `sameInstance` says whether the code runs on the same one.
+    func tested(by tests: [FlagTest], sameInstance: Bool) -> Reach? {
+        var copy = self
+        if !sameInstance { copy.tests.removeAll(where: \.isOfInstance) }
+        guard !tests.isEmpty else { return copy }
+        for test in tests where copy.tests.contains(where: test.contradicts) { return nil }
+        for test in tests where !copy.tests.contains(test) { copy.tests.append(test) }
         return copy
     }
 }
@@ -241,7 +261,8 @@ final class EffectSummaries {
                     }
                     inlined[id, default: []] += targets.map {
                         InlinedClosure(
-                            closure: $0, caseGuard: use.caseGuard, conditional: false, dismissal: use.dismissal, title: use.title
+                            closure: $0, caseGuard: use.caseGuard, conditional: false, dismissal: use.dismissal, title: use.title,
+                            tests: use.tests
                         )
                     }
                     continue
@@ -269,14 +290,14 @@ final class EffectSummaries {
                         // A stream nothing in the app sends on (a service's result, a published property, a
                         // key-value observation) delivers where it is subscribed to, when it does.
                         inlined[id, default: []] += targets.map {
-                            InlinedClosure(closure: $0, caseGuard: use.caseGuard, conditional: true, dismissal: nil)
+                            InlinedClosure(closure: $0, caseGuard: use.caseGuard, conditional: true, dismissal: nil, tests: use.tests)
                         }
                     } else if let property {
                         if use.observesChanges { observed.insert(property) }
                         stored[receiver, default: [:]][property, default: []] += targets
                     } else {
                         inlined[id, default: []] += targets.map {
-                            InlinedClosure(closure: $0, caseGuard: use.caseGuard, conditional: false, dismissal: nil)
+                            InlinedClosure(closure: $0, caseGuard: use.caseGuard, conditional: false, dismissal: nil, tests: use.tests)
                         }
                     }
                 }
@@ -443,10 +464,11 @@ final class EffectSummaries {
                     var own = substitute(reach, from: closure, arguments: [], into: id)
                     if own?.via == nil { own?.via = method }
                     return own?.guarded(by: inline.caseGuard, conditional: inline.conditional, in: id)
+                        .tested(by: inline.tests, sameInstance: false)
                 }
                 continue
             }
-            reaches += summary(of: closure).map { reach in
+            reaches += summary(of: closure).compactMap { reach in
                 // A closure that runs in place names its function's parameters and `self` as the function does:
                 // its steps are the function's, substituted by the function's callers.
                 var own = reach
@@ -457,6 +479,7 @@ final class EffectSummaries {
                 if own.via == nil { own.via = inline.title }
                 if own.event == nil, let title = inline.title, BodyAnalyzer.viewEventNames.contains(title) { own.event = title }
                 return own.guarded(by: inline.caseGuard, conditional: inline.conditional, in: id)
+                    .tested(by: inline.tests, sameInstance: true)
             }
         }
         inProgress.remove(id)
@@ -511,8 +534,10 @@ final class EffectSummaries {
                 let passed = [SemanticArgument(label: "for", value: route, payload: call.arguments.first?.payload ?? [])]
                 return handlers.flatMap { handler in
                     transitionSteps(of: handler).compactMap { reach in
-                        substitute(reach, from: handler, arguments: passed, into: id)
-                            .map { $0.guarded(by: call.caseGuard, conditional: call.conditional, in: id) }
+                        substitute(reach, from: handler, arguments: passed, into: id).flatMap {
+                            $0.guarded(by: call.caseGuard, conditional: call.conditional, in: id)
+                                .tested(by: call.tests, sameInstance: false)
+                        }
                     }
                 }
             }
@@ -569,7 +594,9 @@ final class EffectSummaries {
                 let sent = call.name == "bind" || call.name == "drive" ? nil : call.arguments.first?.value
                 reaches += storedClosures(named: property, on: owners).flatMap { closureSteps($0, calledWith: sent) }
             }
-            reaches = reaches.map { $0.guarded(by: call.caseGuard, conditional: call.conditional, in: id) }
+            reaches = reaches.compactMap {
+                $0.guarded(by: call.caseGuard, conditional: call.conditional, in: id).tested(by: call.tests, sameInstance: false)
+            }
             // A reducer's `state.path.append(.detail(...))` on a `StackState` of route cases goes the same way.
             if call.name == "append", let first = call.arguments.first, first.label == nil,
                isStackPath(call.base, context: id) || receivers.isEmpty && isRegisteredRouteCase(first.value) {
@@ -610,8 +637,9 @@ final class EffectSummaries {
                 } else if staysOnSelf, deeper.instanceGuard?.context == callee {
                     deeper.instanceGuard?.context = id
                 }
-                return substitute(deeper, from: callee, arguments: call.arguments, receiver: call.base, into: id).map {
+                return substitute(deeper, from: callee, arguments: call.arguments, receiver: call.base, into: id).flatMap {
                     $0.guarded(by: call.caseGuard, conditional: call.conditional, in: id)
+                        .tested(by: call.tests, sameInstance: staysOnSelf)
                 }
             }
         }
@@ -736,8 +764,10 @@ final class EffectSummaries {
         // switching over the new value (`$route.sink { route in switch route { … } }`) takes the arm of the case set.
         let observerSteps = { (observer: FunctionID, value: SemanticValue?) in
             self.closureSteps(observer, calledWith: value).map { reach in
+                // An observer stored on another value than this one: its tests are of that one.
                 var step = reach
                 step.via = nil
+                step.tests.removeAll(where: \.isOfInstance)
                 return step
             }
         }

@@ -35,12 +35,35 @@ struct RouteTrigger: Hashable, Sendable {
     var action: String
 }
 
-/// The test a flag is set to (`isSheetShown = destination.transition == .sheet`): it is raised when `value` is the
-/// enum case `caseName` (or, when `holds` is false, any other case).
+/// A test of a value against one enum case: `value` is the case `caseName` (or, when `holds` is false, any other
+/// case). A flag set to it (`isSheetShown = destination.transition == .sheet`) is raised when it holds; a step
+/// written under it (``NavigationEffect/tests``) is made when it holds. A Boolean test (`if isCollapsed`, `if
+/// !isCollapsed`) is one against ``trueCase``.
 struct FlagTest: Hashable, Sendable {
     var value: SemanticValue
     var caseName: String
     var holds: Bool
+
+    /// The case a Boolean test is against.
+    static let trueCase = "true"
+
+    /// Whether both cannot hold at once: a value tested against one case both ways, or found to be two cases.
+    func contradicts(_ other: FlagTest) -> Bool {
+        guard value == other.value else { return false }
+        return caseName == other.caseName ? holds != other.holds : holds && other.holds
+    }
+
+    /// Whether the test is of the instance the code runs on (`splitViewController.isCollapsed`), so that it means
+    /// something only to code on the same instance; otherwise it is of what all code sees
+    /// (`UIDevice.current.userInterfaceIdiom == .pad`).
+    var isOfInstance: Bool {
+        var value = value
+        while case let .member(base, _) = value {
+            guard let base else { return true }
+            value = base
+        }
+        return value == .selfValue
+    }
 }
 
 /// A navigation primitive found in a body: what it shows, how, and where.
@@ -72,6 +95,10 @@ struct NavigationEffect: Hashable, Sendable {
     var routeTrigger: RouteTrigger? = nil
     /// For a flag set to a test of an enum case, that test: what the flag presents is what holds for it.
     var raisedWhen: FlagTest? = nil
+    /// The tests of the instance's properties or of what all code sees that every path to the step passes
+    /// (`if splitViewController.isCollapsed { ... }`): a caller that makes the call only when one fails never
+    /// reaches it.
+    var tests: [FlagTest] = []
 }
 
 /// A call the body makes that is not itself a navigation primitive: summaries compose through it.
@@ -83,6 +110,8 @@ struct SemanticCall: Hashable, Sendable {
     var caseGuard: CaseGuard?
     var location: SourceLocation
     var routeTrigger: RouteTrigger? = nil
+    /// The tests every path to the call passes (``NavigationEffect/tests``).
+    var tests: [FlagTest] = []
 }
 
 /// A closure written in a body: run where it is written, or stored on a receiver (`vc.onSelect = { }`,
@@ -125,6 +154,9 @@ struct ClosureUse: Hashable, Sendable {
     /// For the action of a button with a literal title (`Button("Show crew") { … }`), the name it gives the step
     /// the closure makes in place (`showCrew`).
     var title: String? = nil
+    /// The tests every path to where the closure is written passes (``NavigationEffect/tests``): where it runs in
+    /// place, its steps are made under them.
+    var tests: [FlagTest] = []
 }
 
 /// `.navigationDestination(for: Route.self) { route in ... }` or `.sheet(item: $router.sheet) { sheet in ... }`:
