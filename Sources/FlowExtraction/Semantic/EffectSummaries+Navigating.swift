@@ -17,6 +17,9 @@ extension EffectSummaries {
                     steps.append(id)
                     continue
                 }
+                for type in Set(function.embeds) {
+                    askers[NavigatingFunctions.initializerName(of: type), default: []].append(id)
+                }
                 for call in function.calls {
                     askers[call.name, default: []].append(id)
                     for case let .member(_, property) in Self.streams(sentOn: call) { askers[property, default: []].append(id) }

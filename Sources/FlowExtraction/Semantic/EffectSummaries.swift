@@ -453,6 +453,7 @@ final class EffectSummaries {
         let function = project.function(id)
         var reaches = function.effects.map { Reach($0, in: id) }
         for call in function.calls { reaches += self.reaches(of: call, in: id) }
+        reaches += initializerReaches(of: function, in: id)
         if !observed.isEmpty { reaches += changeObservers(setBy: function, in: id) }
         for inline in inlined[id] ?? [] {
             let closure = inline.closure
@@ -640,6 +641,35 @@ final class EffectSummaries {
                 return substitute(deeper, from: callee, arguments: call.arguments, receiver: call.base, into: id).flatMap {
                     $0.guarded(by: call.caseGuard, conditional: call.conditional, in: id)
                         .tested(by: call.tests, sameInstance: staysOnSelf)
+                }
+            }
+        }
+        return reaches
+    }
+
+    /// The roots the initializers of the helpers `function` makes set (`navigator = Navigator(window: window)`, whose
+    /// `init` sets the window's root). Only roots: what else an initializer reaches (a view model's observers, the
+    /// alerts they raise) runs later, when something happens to the new value, not where it is made. A screen, a view
+    /// or a coordinator made here shows nothing by being made: what its own initializer does is its own (a
+    /// coordinator's, its first screen).
+    private func initializerReaches(of function: SemanticFunction, in id: FunctionID) -> [Reach] {
+        guard !function.embeds.isEmpty else { return [] }
+        var reaches: [Reach] = []
+        for type in Set(function.embeds.map { project.resolve($0, in: id) }).sorted() {
+            let types = project.types
+            guard types.isProjectType(type), !types.isScreen(type), !types.isSwiftUIView(type), !types.isCoordinator(type),
+                  !types.isViewModifier(type), !project.appTypes.contains(type) else { continue }
+            for initializer in project.methods(named: "init", on: type, expandingConformers: false) where initializer != id {
+                let steps = summary(of: initializer)
+                guard steps.contains(where: { $0.kind == .setRoot }) else { continue }
+                used.insert(initializer)
+                runners[initializer, default: []].append(id)
+                reaches += steps.compactMap { reach in
+                    guard reach.kind == .setRoot, reach.depth < Self.callDepthLimit else { return nil }
+                    var deeper = reach
+                    deeper.depth += 1
+                    // The new instance's tests are of that instance.
+                    return deeper.tested(by: [], sameInstance: false)
                 }
             }
         }

@@ -20,7 +20,8 @@ struct NavigatingFunctions {
     /// - Parameters:
     ///   - steps: The functions that make a step themselves.
     ///   - askers: By name, the other functions whose summary looks that name up: that call it, send on a stream
-    ///     of that name or set an observed property of that name.
+    ///     of that name, set an observed property of that name, or make a value of a type whose initializer bears
+    ///     it (``initializerName(of:)``).
     ///   - runInPlace: The closures and methods each function runs where it is written.
     ///   - stored: The closures stored under each property name.
     init(
@@ -48,10 +49,19 @@ struct NavigatingFunctions {
             var borne = storedUnder[id] ?? []
             let function = project.files[id.file].functions[id.index]
             if !function.isClosure { borne.append(function.name) }
+            // Making a value runs its initializer (``EffectSummaries/initializerReaches(of:in:)``).
+            if function.name == "init", let owner = function.owner { borne.append(Self.initializerName(of: owner)) }
             for name in borne where borneNames.insert(name).inserted {
                 askers[name]?.forEach(add)
             }
             runners[id]?.forEach(add)
         }
+    }
+
+    /// The name an initializer of `type` bears for the functions that make a value of it (`Navigator(window:)`):
+    /// the type's last component, as written or declared, so that an initializer of every type of that name counts.
+    static func initializerName(of type: String) -> String {
+        let simple = type.split(separator: ".").last.map(String.init) ?? type
+        return simple + ".init"
     }
 }
