@@ -86,10 +86,12 @@ struct NavigationStackScreens {
     ) {
         let declaration = index.resolve(routeType, from: nil)
         guard let declaration, declaration.kind == .enumType else {
-            // A model type (`Loaf`) registered as a whole is one screen.
-            let name = TypeName(written: routeType).simpleName
-            add(name, location: declaration?.location, built: true)
-            if let view = views.viewType(of: arms.whole) { screensOfView[view, default: []].insert(name) }
+            // A model type (`Loaf`) registered as a whole is one screen. A type the app does not declare (`Int`,
+            // `UUID`) names none: the view its destination builds (`BerthView(id: id)`) does.
+            let view = views.viewType(of: arms.whole)
+            let name = declaration == nil ? view ?? TypeName(written: routeType).simpleName : TypeName(written: routeType).simpleName
+            add(name, location: declaration?.location ?? view.flatMap { index.resolve($0, from: nil)?.location }, built: true)
+            if let view { screensOfView[view, default: []].insert(name) }
             return
         }
         for routeCase in index.cases(ofEnum: declaration.qualifiedName) {

@@ -48,6 +48,38 @@ import Testing
         ])
     }
 
+    /// A stack of `Int`s names no screen `Int` (which nothing reaches, a false `unreachable_screen`): the view its
+    /// destination builds is the screen, with that view's location.
+    @Test func aRegisteredTypeTheAppDoesNotDeclareIsTheViewItsDestinationBuilds() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+        import Observation
+
+        @Observable final class BerthRouter { var berthPath: [Int] = [] }
+
+        @main
+        struct HarbourApp: App {
+            @State private var router = BerthRouter()
+            var body: some Scene {
+                WindowGroup {
+                    NavigationStack(path: $router.berthPath) {
+                        BerthsView().navigationDestination(for: Int.self) { id in BerthView(id: id) }
+                    }
+                }
+            }
+        }
+        struct BerthsView: View {
+            var body: some View { List(1..<9) { id in ↓NavigationLink("Berth \\(id)", value: id) } }
+        }
+        struct ↓BerthView: View { let id: Int; var body: some View { Text("Berth \\(id)") } }
+        """)
+        let screens = extraction.coordinator("BerthRouter")?.screens.map { "\($0.name) \($0.built) \($0.location?.marked ?? "-")" }
+        #expect(screens?.contains("BerthView true \(extraction.marker(1))") == true)
+        #expect(screens?.contains { $0.hasPrefix("Int ") } == false)
+        #expect(extraction.transitions(of: "BerthRouter") == ["BerthsView/body present push -> BerthView"])
+        #expect(extraction.locations(of: "BerthRouter", "BerthsView/body present push -> BerthView") == [extraction.marker(0)])
+    }
+
     @Test func rootThroughAFactoryProtocol() async {
         let extraction = await InlineExtraction("""
         protocol Screens { func makeHome() -> HomeView }
