@@ -891,6 +891,11 @@ final class EffectSummaries {
     func isStackPath(_ property: SemanticProperty, of owner: String) -> Bool {
         if property.type == "NavigationPath" { return true }
         if case .instance("NavigationPath") = property.initial { return true }
+        // An array of route values no `NavigationStack(path:)` is bound to is the app's data (`hives.append(hive)`
+        // in a model, with `navigationDestination(for: Hive.self)` on the list): where the app binds no stack's
+        // path the core can see (a library's router over its routes), any such array may be one.
+        let stackPaths = stackPathNames
+        guard stackPaths.isEmpty || stackPaths.contains(property.name) else { return false }
         guard let element = property.type.flatMap(SemanticProject.routeElement) else { return false }
         if registeredRouteTypes.contains(typer.resolve(element, from: owner)) { return true }
         // A router generic over its routes (`final class Router<Route: Hashable>` with `var path: [Route]`): the
@@ -922,6 +927,20 @@ final class EffectSummaries {
         }
         return (project.enumsByCase[name] ?? []).filter(registeredRouteTypes.contains).count == 1
     }
+
+    /// The names of the properties the app binds a `NavigationStack`'s path to (`NavigationStack(path: $router.path)`).
+    private lazy var stackPathNames: Set<String> = {
+        var found: Set<String> = []
+        for id in project.allFunctions {
+            for case let .call(nil, type, arguments) in project.function(id).configuredEmbeds
+            where ProjectTypes.simple(type) == "NavigationStack" {
+                for argument in arguments where argument.label == "path" {
+                    if case let .member(_, name) = argument.value { found.insert(String(name.drop { $0 == "$" })) }
+                }
+            }
+        }
+        return found
+    }()
 
     /// The types stacks register destinations for.
     private lazy var registeredRouteTypes: Set<String> = Set(project.registrations.compactMap { registration, context, _ in

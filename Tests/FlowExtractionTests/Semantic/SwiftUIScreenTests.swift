@@ -1229,4 +1229,58 @@ import Testing
         ])
         #expect(extraction.locations(of: "OrchardApp", "TreeListView/logHarvest present swap -> HarvestLogView") == [extraction.marker(0)])
     }
+
+    /// A model's array of the values a stack navigates by (`orchards.append(orchard)`, with
+    /// `navigationDestination(for: Orchard.self)`) is its data, not the stack's path, which is bound to another
+    /// property: adding to it pushes nothing, while appending to the path does.
+    @Test func appendingToAModelsArrayOfRouteValuesIsNoPush() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        struct Orchard: Identifiable, Hashable { let id: Int }
+
+        final class OrchardModel: ObservableObject {
+            @Published var orchards: [Orchard] = []
+            func plant() -> Orchard {
+                let orchard = Orchard(id: orchards.count + 1)
+                orchards.append(orchard)
+                return orchard
+            }
+        }
+
+        @main
+        struct OrchardApp: App {
+            var body: some Scene { WindowGroup { OrchardListView() } }
+        }
+
+        struct OrchardListView: View {
+            @StateObject private var model = OrchardModel()
+            @State private var path: [Orchard] = []
+            var body: some View {
+                NavigationStack(path: $path) {
+                    List(model.orchards) { orchard in
+                        ↓NavigationLink("Orchard \\(orchard.id)", value: orchard)
+                    }
+                    .toolbar {
+                        Button("Plant") { _ = model.plant() }
+                        Button("Plant and open") { ↓path.append(model.plant()) }
+                    }
+                    .navigationDestination(for: Orchard.self) { orchard in OrchardView(orchard: orchard) }
+                }
+            }
+        }
+
+        struct OrchardView: View {
+            let orchard: Orchard
+            var body: some View { Text("Orchard") }
+        }
+        """)
+        #expect(extraction.transitions(of: "OrchardApp") == [
+            "OrchardListView/body present push -> OrchardView",
+            "OrchardListView/plantAndOpen present push -> OrchardView",
+        ])
+        #expect(extraction.locations(of: "OrchardApp", "OrchardListView/body present push -> OrchardView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "OrchardApp", "OrchardListView/plantAndOpen present push -> OrchardView")
+            == [extraction.marker(1)])
+    }
 }
