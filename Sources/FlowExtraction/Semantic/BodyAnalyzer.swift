@@ -1156,12 +1156,12 @@ final class BodyAnalyzer: SyntaxVisitor {
         if let value = node.arguments.first(where: { $0.label?.text == "value" }) {
             let shown = ExpressionValue.of(value.expression, in: scope)
             // In a list with a selection (a split view's sidebar), the link selects its value: what the other
-            // columns show by the selection changes.
-            if let selection = Self.selectionOfEnclosingList(node) {
-                addEffect(.item, mode: nil, destination: shown, at: node, item: ExpressionValue.of(selection, in: scope))
-            } else {
-                addEffect(.route, mode: .push, destination: shown, at: node)
-            }
+            // columns show by the selection changes. In a stack that registers a destination for the value (a list
+            // selecting rows to edit them), it pushes that, as anywhere else: the push keeps the selection, so that
+            // where nothing is registered for the value it is no unresolved push.
+            let selection = Self.selectionOfEnclosingList(node).map { ExpressionValue.of($0, in: scope) }
+            if let selection { addEffect(.item, mode: nil, destination: shown, at: node, item: selection) }
+            addEffect(.route, mode: .push, destination: shown, at: node, item: selection)
             return
         }
         let destination: ExprSyntax?

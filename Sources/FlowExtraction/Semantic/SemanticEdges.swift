@@ -201,7 +201,9 @@ struct SemanticEdges {
                 let switchesContent = !registrations.isEmpty
                     && registrations.allSatisfy { project.registrations[$0].registration.isContentSwitch }
                 if switchesContent { targets = switched.steps(to: targets) }
-                if targets.isEmpty, reach.kind != .item, !ignoring(project.owner(of: reach.site)),
+                // A link in a list with a selection that pushes nothing sets the selection (``NavigationEffect/item``).
+                let selects = reach.kind == .route && reach.item != nil
+                if targets.isEmpty, reach.kind != .item, !selects, !ignoring(project.owner(of: reach.site)),
                    !resolver.isEmptyContainerOrContent(reach) {
                     // Of a container built around a root (`UIHostingController(rootView: ...)`), the root is what is
                     // not known; a type-erased view (`AnyView`) says nothing of it.

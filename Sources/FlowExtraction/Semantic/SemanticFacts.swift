@@ -86,7 +86,8 @@ struct NavigationEffect: Hashable, Sendable {
     var kind: Kind
     var mode: PresentationMode?
     var destination: SemanticValue
-    /// For ``Kind/item``, the property set.
+    /// For ``Kind/item``, the property set; for a ``Kind/route`` a link in a list with a selection pushes, that
+    /// selection, which the link sets instead where no destination is registered for its value.
     var item: SemanticValue?
     var conditional: Bool
     var caseGuard: CaseGuard?

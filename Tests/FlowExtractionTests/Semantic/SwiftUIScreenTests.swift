@@ -1283,4 +1283,38 @@ import Testing
         #expect(extraction.locations(of: "OrchardApp", "OrchardListView/plantAndOpen present push -> OrchardView")
             == [extraction.marker(1)])
     }
+
+    /// A link in a list with a selection (rows selected to edit them) still pushes what a destination registered for
+    /// its value shows; it also sets the selection, which a split view's other columns show by.
+    @Test func aValueLinkInAListWithASelectionPushesItsRegisteredDestination() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        struct Crate: Identifiable, Hashable { let id: Int }
+
+        @main
+        struct CellarApp: App {
+            var body: some Scene { WindowGroup { NavigationStack { CrateListView() } } }
+        }
+
+        struct CrateListView: View {
+            @State private var crates = (1...8).map(Crate.init)
+            @State private var selected = Set<Crate.ID>()
+            var body: some View {
+                List(crates, selection: $selected) { crate in
+                    ↓NavigationLink("Crate \\(crate.id)", value: crate)
+                }
+                .navigationDestination(for: Crate.self) { crate in CrateView(crate: crate) }
+                .toolbar { EditButton() }
+            }
+        }
+
+        struct CrateView: View {
+            let crate: Crate
+            var body: some View { Text("Crate") }
+        }
+        """)
+        #expect(extraction.transitions(of: "CellarApp") == ["CrateListView/body present push -> CrateView"])
+        #expect(extraction.locations(of: "CellarApp", "CrateListView/body present push -> CrateView") == [extraction.marker(0)])
+    }
 }
