@@ -7,8 +7,9 @@ extension SemanticEdges {
     /// The screens an app type builds directly: the root view of its `WindowGroup`.
     static func embeddedScreens(of app: String, in project: SemanticProject) -> [String] {
         // The app's own navigation controller (`PilotNavigationController(rootViewController: roster)`) holds the
-        // screen it is built around, which its step gives; it is no screen of its own.
-        project.allFunctions.filter { project.owner(of: $0) == app }.flatMap { id in
+        // screen it is built around, which its step gives; it is no screen of its own. What a later event's handler
+        // makes (a notification's screen) is shown then, over what the app shows: no start.
+        project.allFunctions.filter { project.owner(of: $0) == app && appEvent(project.function($0)) == nil }.flatMap { id in
             project.function(id).embeds.map { project.resolve($0, in: id) }
         }.filter { project.types.isScreen($0) && !project.types.isNavigationContainer($0) }
     }
@@ -417,10 +418,12 @@ extension SemanticEdges {
 
     /// The event an app or scene delegate's method answers, when it is not the launch: `openURLContexts` of
     /// `scene(_:openURLContexts:)`, `continue` of `application(_:continue:restorationHandler:)`,
-    /// `performActionFor` of a shortcut's. Nil for the launch (`scene(_:willConnectTo:options:)`,
+    /// `performActionFor` of a shortcut's, `didReceive` of a notification's
+    /// (`userNotificationCenter(_:didReceive:withCompletionHandler:)`): a delegate's callback, named by its sender with
+    /// the sender first and unlabelled. Nil for the launch (`scene(_:willConnectTo:options:)`,
     /// `application(_:didFinishLaunchingWithOptions:)`) and for the app's own methods, whose steps are where it starts.
     static func appEvent(_ function: SemanticFunction) -> String? {
-        guard ["scene", "application", "windowScene"].contains(function.name),
+        guard function.parameters.first.map({ $0.label == nil }) == true,
               let event = function.parameters.dropFirst().first?.label, !launchEvents.contains(event) else { return nil }
         return event
     }

@@ -1701,6 +1701,39 @@ import Testing
         ])
     }
 
+    /// A notification the user taps answers a delegate's callback (`userNotificationCenter(_:didReceive:…)`): what it
+    /// shows is shown then, over whatever is on screen, as a link's is; not where the app starts.
+    @Test func whatANotificationsResponseShowsIsAStepOnThatEventAndNoStart() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+        import UserNotifications
+
+        final class AppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationCenterDelegate {
+            var window: UIWindow?
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window?.rootViewController = UINavigationController(rootViewController: StarChartViewController())
+                return true
+            }
+            func userNotificationCenter(
+                _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+                withCompletionHandler completionHandler: @escaping () -> Void
+            ) {
+                let alert = EclipseViewController()
+                ↓window?.rootViewController?.present(alert, animated: true)
+                completionHandler()
+            }
+        }
+        final class StarChartViewController: UIViewController {}
+        final class EclipseViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "AppDelegate") == ["AppDelegate/didReceive present sheet -nav -> EclipseViewController"])
+        #expect(extraction.locations(of: "AppDelegate", "AppDelegate/didReceive present sheet -nav -> EclipseViewController")
+            == [extraction.marker(0)])
+        #expect(extraction.coordinator("AppDelegate")?.entries.map { "\($0.screen) \($0.kind) \($0.navigation)" } == [
+            "EclipseViewController deepLink false", "StarChartViewController root true",
+        ])
+    }
+
     @Test func aSwiftUIViewHostedWithModifiersIsThatViewAndAnUnknownRootIsNoted() async {
         let extraction = await InlineExtraction("""
         import UIKit
