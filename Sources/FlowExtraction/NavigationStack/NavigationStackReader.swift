@@ -175,7 +175,7 @@ struct NavigationStackReader: StyleReader {
                 guard let owner = function.owner else { continue }
                 let app = isAppOwner[owner] ?? isApp(owner)
                 isAppOwner[owner] = app
-                let embeds = function.embeds.map { TypeName(written: $0).simpleName }
+                let embeds = (function.embeds + Self.presentedViews(of: function)).map { TypeName(written: $0).simpleName }
                 if app { queue += embeds } else { built[TypeName(written: owner).simpleName, default: []].formUnion(embeds) }
             }
         }
@@ -183,6 +183,25 @@ struct NavigationStackReader: StyleReader {
         while let view = queue.popLast() {
             guard found.insert(view).inserted else { continue }
             queue += built[view] ?? []
+        }
+        return found
+    }
+
+    /// The views a function presents or pushes (`.sheet(isPresented: $showsWizard) { PlantingSheet() }`): shown when
+    /// the app shows the function's view, so a stack one of them holds starts there too.
+    private static func presentedViews(of function: SemanticFunction) -> [String] {
+        var found: [String] = []
+        func collect(_ nodes: [ViewNode]) {
+            for node in nodes {
+                if case let .instance(type) = node.value { found.append(type) }
+                collect(node.children)
+            }
+        }
+        for effect in function.effects {
+            if case let .views(nodes) = effect.destination { collect(nodes) }
+        }
+        for registration in function.registrations {
+            for arm in registration.arms { collect(arm.views) }
         }
         return found
     }

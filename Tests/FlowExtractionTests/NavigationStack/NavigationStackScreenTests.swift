@@ -80,6 +80,62 @@ import Testing
         #expect(extraction.locations(of: "BerthRouter", "BerthsView/body present push -> BerthView") == [extraction.marker(0)])
     }
 
+    /// A flow object's stack held by a view shown in a sheet starts where the sheet is shown: its root is its entry,
+    /// where check reported the flow had none.
+    @Test func aStackInAViewASheetShowsStartsThere() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+        import Observation
+
+        enum DoughStep: Hashable { case shape, bake }
+
+        @Observable final class ProofingFlow {
+            var path: [DoughStep] = []
+            func next(_ step: DoughStep) { path.append(step) }
+        }
+
+        @main
+        struct BakeryApp: App {
+            var body: some Scene { WindowGroup { NavigationStack { OvenListView() } } }
+        }
+
+        struct OvenListView: View {
+            @State private var proofing = false
+            var body: some View {
+                Button("Proof dough") { proofing = true }
+                    .sheet(isPresented: $proofing) { ProofingSheet() }
+            }
+        }
+
+        struct ProofingSheet: View {
+            @State private var flow = ProofingFlow()
+            var body: some View {
+                ↓NavigationStack(path: $flow.path) {
+                    MixView(flow: flow)
+                        .navigationDestination(for: DoughStep.self) { step in
+                            switch step {
+                            case .shape: ShapeView(flow: flow)
+                            case .bake: BakeView()
+                            }
+                        }
+                }
+            }
+        }
+
+        struct MixView: View {
+            let flow: ProofingFlow
+            var body: some View { Button("Next") { flow.next(.shape) } }
+        }
+        struct ShapeView: View {
+            let flow: ProofingFlow
+            var body: some View { Button("Next") { flow.next(.bake) } }
+        }
+        struct BakeView: View { var body: some View { Text("Bake") } }
+        """)
+        let entries = extraction.coordinator("ProofingFlow")?.entries.map { "\($0.screen) \($0.kind.rawValue) \($0.location?.marked ?? "-")" }
+        #expect(entries == ["MixView root \(extraction.marker(0))"])
+    }
+
     @Test func rootThroughAFactoryProtocol() async {
         let extraction = await InlineExtraction("""
         protocol Screens { func makeHome() -> HomeView }
