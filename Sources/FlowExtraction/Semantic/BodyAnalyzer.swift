@@ -1334,6 +1334,16 @@ final class BodyAnalyzer: SyntaxVisitor {
             ))
             return
         }
+        // `destination: destination` (or `self.destination`, `model.destination(for:)`): a method building the view
+        // for each value, as `{ destination($0) }` would call it.
+        if node.trailingClosure == nil, let argument = node.arguments.first(where: { $0.label?.text == "destination" }),
+           case let .member(base, name)? = methodReference(ExpressionValue.peeled(argument.expression)) {
+            let built = ViewNode(value: .call(base, name, [SemanticArgument(label: nil, value: .received)]), children: [])
+            function.registrations.append(RouteRegistration(
+                routeType: type, item: nil, mode: .push, arms: [RouteRegistration.Arm(cases: [], views: [built])], routes: routes
+            ))
+            return
+        }
         guard let closure = node.trailingClosure
             ?? node.arguments.first(where: { $0.label?.text == "destination" })?.expression.as(ClosureExprSyntax.self)
         else { return }

@@ -1317,4 +1317,46 @@ import Testing
         #expect(extraction.transitions(of: "CellarApp") == ["CrateListView/body present push -> CrateView"])
         #expect(extraction.locations(of: "CellarApp", "CrateListView/body present push -> CrateView") == [extraction.marker(0)])
     }
+
+    /// A method handed over as what a stack builds for each value (`destination: destination`) builds what it returns
+    /// for that value, as a closure calling it would.
+    @Test func aMethodHandedOverAsADestinationBuildsWhatItReturnsForEachValue() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        enum QuayRoute: Hashable { case pontoon(String), fees }
+
+        @main
+        struct QuayApp: App {
+            var body: some Scene { WindowGroup { NavigationStack { PontoonListView() } } }
+        }
+
+        struct PontoonListView: View {
+            var body: some View {
+                List(["A", "B"], id: \\.self) { name in
+                    ↓NavigationLink("Pontoon \\(name)", value: QuayRoute.pontoon(name))
+                }
+                .toolbar { ↓NavigationLink("Fees", value: QuayRoute.fees) }
+                .navigationDestination(for: QuayRoute.self, destination: destination)
+            }
+
+            @ViewBuilder
+            func destination(_ route: QuayRoute) -> some View {
+                switch route {
+                case .pontoon(let name): PontoonView(name: name)
+                case .fees: QuayFeesView()
+                }
+            }
+        }
+
+        struct PontoonView: View { let name: String; var body: some View { Text(name) } }
+        struct QuayFeesView: View { var body: some View { Text("Fees") } }
+        """)
+        #expect(extraction.transitions(of: "QuayApp") == [
+            "PontoonListView/body present push -> PontoonView",
+            "PontoonListView/body present push -> QuayFeesView",
+        ])
+        #expect(extraction.locations(of: "QuayApp", "PontoonListView/body present push -> PontoonView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "QuayApp", "PontoonListView/body present push -> QuayFeesView") == [extraction.marker(1)])
+    }
 }
