@@ -561,7 +561,7 @@ final class BodyAnalyzer: SyntaxVisitor {
             }
         } else if property == "viewControllers" {
             if !filledNewNavigationController(target.as(MemberAccessExprSyntax.self)?.base, with: assigned) {
-                addEffect(.setRoot, mode: .swap, destination: assigned, at: node)
+                addEffect(.setRoot, mode: .swap, destination: assigned, at: node, item: stored)
             }
         } else if let item = Self.itemValue(assigned) {
             // A case set on the property, or `true`/`false` (`.flag`): raising a flag presents what a
@@ -1093,8 +1093,10 @@ final class BodyAnalyzer: SyntaxVisitor {
         // A container view controller showing a child in place (`addChild(content)`).
         case "setViewControllers" where first != nil, "addChild" where first != nil:
             let shown = ExpressionValue.of(first!, in: scope)
-            if name == "addChild" || !filledNewNavigationController(node.calledExpression.as(MemberAccessExprSyntax.self)?.base, with: shown) {
-                addEffect(.setRoot, mode: .swap, destination: shown, at: node)
+            let container = node.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            if name == "addChild" || !filledNewNavigationController(container, with: shown) {
+                let holder = name == "addChild" ? nil : container.map { Self.explicit(ExpressionValue.of($0, in: scope)) } ?? nil
+                addEffect(.setRoot, mode: .swap, destination: shown, at: node, item: holder)
             }
         // A storyboard segue fired from code: the segue of that identifier in the class's scene.
         case "performSegue" where labels.first == "withIdentifier":

@@ -314,6 +314,11 @@ final class ProjectTypes {
         isNavigationContainer(name) && !isHostingController(name)
     }
 
+    /// `UITabBarController` or an app's own subclass of it.
+    func isTabBarController(_ name: String) -> Bool {
+        Self.simple(name) == "UITabBarController" || ancestors(of: name).contains { Self.simple($0) == "UITabBarController" }
+    }
+
     /// A container that shows another screen as its root rather than being a screen itself.
     func isNavigationContainer(_ name: String) -> Bool {
         if containers.contains(name) { return true }

@@ -216,6 +216,20 @@ struct SemanticEdges {
                         showsNoScreen: !found.isEmpty && found.allSatisfy { !project.types.isProjectType($0) && !$0.contains("<") }
                     )
                 }
+                // Tabs set on the app's own tab bar controller that the code makes or holds (`tabs.setViewControllers(
+                // [seedlings, watering])`): the tab bar shows them, whatever runs the code, as its own `viewDidLoad`
+                // would. The platform's, no screen of the app, leaves them to the code that sets them.
+                if reach.kind == .setRoot, let holder = reach.item, !targets.isEmpty, targets.allSatisfy({ types.isScreen($0.target) }),
+                   let tabBar = summaries.typer.types(of: holder, in: reach.context)
+                    .first(where: { types.isTabBarController($0) && types.isScreen($0) }) {
+                    for (target, _) in targets where target != tabBar {
+                        found.insert(SemanticEdge(
+                            from: tabBar, action: nil, kind: .setRoot, mode: .swap, to: target, conditional: false,
+                            location: reach.location, site: tabBar
+                        ))
+                    }
+                    continue
+                }
                 // A reducer's step for a screen's action starts from that screen.
                 // A view's body, or a member screen's member, has no action of its own: the method its control
                 // calls names the step.

@@ -87,7 +87,8 @@ struct NavigationEffect: Hashable, Sendable {
     var mode: PresentationMode?
     var destination: SemanticValue
     /// For ``Kind/item``, the property set; for a ``Kind/route`` a link in a list with a selection pushes, that
-    /// selection, which the link sets instead where no destination is registered for its value.
+    /// selection, which the link sets instead where no destination is registered for its value; for a
+    /// ``Kind/setRoot`` of a container's children (`tabs.viewControllers = [...]`), the container, when not `self`.
     var item: SemanticValue?
     var conditional: Bool
     var caseGuard: CaseGuard?

@@ -1734,6 +1734,46 @@ import Testing
         ])
     }
 
+    /// Tabs a coordinator sets on the app's own tab bar controller are the tab bar's to show, as its own
+    /// `viewDidLoad` would set them: not the coordinator's, nor every step's that shows the tab bar.
+    @Test func tabsSetOnTheAppsOwnTabBarAreShownByTheTabBar() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class GreenhouseCoordinator {
+            private let window: UIWindow
+            init(window: UIWindow) { self.window = window }
+            func start() {
+                let intro = IntroViewController()
+                intro.onFinish = { [weak self] in self?.showTabs() }
+                window.rootViewController = intro
+            }
+            func showTabs() {
+                let tabs = PlantTabBarController()
+                ↓tabs.setViewControllers([UINavigationController(rootViewController: SeedlingsViewController()), WateringViewController()], animated: false)
+                ↓window.rootViewController = tabs
+            }
+        }
+        final class IntroViewController: UIViewController {
+            var onFinish: (() -> Void)?
+            @objc func startTapped() { onFinish?() }
+        }
+        final class PlantTabBarController: UITabBarController {}
+        final class SeedlingsViewController: UIViewController {}
+        final class WateringViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "GreenhouseCoordinator") == [
+            "GreenhouseCoordinator/- present swap -> IntroViewController",
+            "IntroViewController/onFinish present swap -> PlantTabBarController",
+            "PlantTabBarController/- present swap -> SeedlingsViewController",
+            "PlantTabBarController/- present swap -> WateringViewController",
+        ])
+        #expect(extraction.locations(of: "GreenhouseCoordinator", "PlantTabBarController/- present swap -> SeedlingsViewController")
+            == [extraction.marker(0)])
+        #expect(extraction.locations(of: "GreenhouseCoordinator", "IntroViewController/onFinish present swap -> PlantTabBarController")
+            == [extraction.marker(1)])
+    }
+
     @Test func aSwiftUIViewHostedWithModifiersIsThatViewAndAnUnknownRootIsNoted() async {
         let extraction = await InlineExtraction("""
         import UIKit
