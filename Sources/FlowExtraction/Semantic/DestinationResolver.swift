@@ -171,7 +171,18 @@ struct DestinationResolver {
               let owner = project.owner(of: context), let kept = project.property(named: name, on: owner) else { return [] }
         var held = kept.property.initial.map { [(value: $0, context: context)] } ?? []
         held += (project.assignments[kept.owner]?[name] ?? []).map { (value: $0.value, context: $0.context) }
-        return held.filter { held in held.value.contains { if case .wrapped = $0 { true } else { false } } }
+        held = held.filter { held in held.value.contains { if case .wrapped = $0 { true } else { false } } }
+        // Made empty (`let navigationController = UINavigationController()`) and given its screens by the type's
+        // code (`navigationController.viewControllers = [picker]`): it holds the last of them.
+        if held.isEmpty, case let .instance(container)? = kept.property.initial, types.isNavigationController(container) {
+            for id in project.allFunctions where project.owner(of: id) == kept.owner {
+                for effect in project.function(id).effects where effect.kind == .setRoot && effect.item == .member(nil, name) {
+                    let top = if case let .either(screens) = effect.destination, let last = screens.last { last } else { effect.destination }
+                    held.append((value: .wrapped(container: container, root: top), context: id))
+                }
+            }
+        }
+        return held
     }
 
     /// The screens the values a factory call returns show.

@@ -1774,6 +1774,65 @@ import Testing
             == [extraction.marker(1)])
     }
 
+    /// A child coordinator's own navigation controller, made empty, filled with its first screen and presented in
+    /// its `start()`: the start is a sheet showing that screen, not a swap of what is on screen.
+    @Test func aCoordinatorsOwnNavigationControllerFilledThenPresentedShowsItsFirstScreen() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class DockCoordinator {
+            let navigationController: UINavigationController
+            var children: [AnyObject] = []
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() {
+                let docks = DockListViewController()
+                docks.onRent = { [weak self] in self?.startRental() }
+                navigationController.setViewControllers([docks], animated: false)
+            }
+            private func startRental() {
+                let rental = RentalCoordinator(presenter: navigationController)
+                children.append(rental)
+                ↓rental.start()
+            }
+        }
+        final class RentalCoordinator {
+            private let presenter: UIViewController
+            private let navigationController = UINavigationController()
+            init(presenter: UIViewController) { self.presenter = presenter }
+            func start() {
+                let picker = BoatPickerViewController()
+                picker.onPick = { [weak self] in self?.showSummary() }
+                navigationController.viewControllers = [picker]
+                presenter.present(navigationController, animated: true)
+            }
+            private func showSummary() {
+                ↓navigationController.pushViewController(RentalSummaryViewController(), animated: true)
+            }
+        }
+        final class DockListViewController: UIViewController {
+            var onRent: (() -> Void)?
+            @objc func rentTapped() { onRent?() }
+        }
+        final class BoatPickerViewController: UIViewController {
+            var onPick: (() -> Void)?
+            @objc func pickTapped() { onPick?() }
+        }
+        final class RentalSummaryViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "DockCoordinator") == [
+            "DockCoordinator/- present swap -> DockListViewController",
+            "DockListViewController/onRent start sheet +nav",
+        ])
+        #expect(extraction.locations(of: "DockCoordinator", "DockListViewController/onRent start sheet +nav")
+            == [extraction.marker(0)])
+        #expect(extraction.transitions(of: "RentalCoordinator") == [
+            "BoatPickerViewController/onPick present push -> RentalSummaryViewController",
+        ])
+        #expect(extraction.locations(of: "RentalCoordinator", "BoatPickerViewController/onPick present push -> RentalSummaryViewController")
+            == [extraction.marker(1)])
+        #expect(extraction.coordinator("RentalCoordinator")?.entries.map(\.screen) == ["BoatPickerViewController"])
+    }
+
     @Test func aSwiftUIViewHostedWithModifiersIsThatViewAndAnUnknownRootIsNoted() async {
         let extraction = await InlineExtraction("""
         import UIKit
