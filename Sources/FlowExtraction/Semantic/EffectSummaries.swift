@@ -577,7 +577,7 @@ final class EffectSummaries {
             let closures = storedClosures(named: call.name, on: receivers)
             for closure in closures {
                 let storer = project.owner(of: closure)
-                reaches += closureSteps(closure, calledWith: call.arguments.first?.value).compactMap { reach in
+                reaches += closureSteps(closure, calledWith: call.arguments.first?.value, in: id).compactMap { reach in
                     guard reach.kind != .start || finishing.isEmpty
                             || finishing.isDisjoint(with: typer.types(of: reach.destination, in: reach.context)) else { return nil }
                     var stored = reach
@@ -839,16 +839,36 @@ final class EffectSummaries {
     }
 
     /// What a stored closure does when called with `argument` (or sent it as a stream's element): of the arms of a
-    /// switch over its own parameter, those of the case passed, when it is one.
-    private func closureSteps(_ closure: FunctionID, calledWith argument: SemanticValue?) -> [Reach] {
-        guard case let .enumCase(_, name)? = argument else { return summary(of: closure) }
-        return summary(of: closure).compactMap { reach in
-            guard let caseGuard = reach.caseGuard, caseGuard.parameter == CaseGuard.closureArgument,
-                  reach.guardContext == closure else { return reach }
-            guard caseGuard.cases.contains(name) else { return nil }
-            var bound = reach
-            bound.caseGuard = nil
-            return bound
+    /// switch over its own parameter (or of a method it hands that parameter to, `{ self.trigger($0) }`), those of
+    /// the case passed, when it is one; when it is a parameter of `caller` (a type-erased router's `trigger(_ route:)`
+    /// calling its stored closure with `route`), the arms are left to `caller`'s callers, which pass the case.
+    private func closureSteps(_ closure: FunctionID, calledWith argument: SemanticValue?, in caller: FunctionID? = nil) -> [Reach] {
+        let steps = summary(of: closure)
+        let onArgument = { (reach: Reach) -> CaseGuard? in
+            guard let caseGuard = reach.caseGuard, reach.guardContext == closure,
+                  caseGuard.parameter == CaseGuard.closureArgument || caseGuard.parameter == 0 else { return nil }
+            return caseGuard
+        }
+        switch argument {
+        case let .enumCase(_, name)?:
+            return steps.compactMap { reach in
+                guard let caseGuard = onArgument(reach) else { return reach }
+                guard caseGuard.cases.contains(name) else { return nil }
+                var bound = reach
+                bound.caseGuard = nil
+                return bound
+            }
+        case let .parameter(index)?:
+            guard let caller else { return steps }
+            return steps.map { reach in
+                guard let caseGuard = onArgument(reach) else { return reach }
+                var passed = reach
+                passed.caseGuard = CaseGuard(parameter: index, cases: caseGuard.cases)
+                passed.guardContext = caller
+                return passed
+            }
+        default:
+            return steps
         }
     }
 
@@ -992,6 +1012,11 @@ final class EffectSummaries {
                 copy.caseGuard = nil
             case let .parameter(index)?:
                 copy.caseGuard = CaseGuard(parameter: index, cases: caseGuard.cases)
+                copy.guardContext = caller
+            case .closureArgument(_, _, 0)? where project.function(caller).isClosure:
+                // A closure handing on its own argument (`AnyRouter { route in self.trigger(route) }`): the case is
+                // the one it is called with (``closureSteps(_:calledWith:in:)``).
+                copy.caseGuard = CaseGuard(parameter: CaseGuard.closureArgument, cases: caseGuard.cases)
                 copy.guardContext = caller
             default:
                 // The call does not say which case: the step may or may not happen.

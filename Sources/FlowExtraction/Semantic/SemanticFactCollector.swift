@@ -122,7 +122,8 @@ final class SemanticFactCollector {
         let names = Self.closureParameterNames(node)
         let handing = Self.handingCall(node)
         let construction = handing.flatMap(Self.constructedType)
-        for (index, name) in names.enumerated() {
+        // A closure with no parameter list names its first argument `$0`.
+        for (index, name) in (names.isEmpty ? ["$0"] : names).enumerated() {
             if let handing, let construction {
                 inner.locals[name] = .closureArgument(type: construction, label: handing.label, index: index)
             } else if let handing {

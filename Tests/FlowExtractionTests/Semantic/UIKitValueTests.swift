@@ -1833,6 +1833,57 @@ import Testing
         #expect(extraction.coordinator("RentalCoordinator")?.entries.map(\.screen) == ["BoatPickerViewController"])
     }
 
+    /// A type-erased router (`AnyRouter { self.trigger($0) }`, its `trigger(_:)` calling the stored closure with its
+    /// route) hands each screen's route on to the coordinator's switch: each action takes its own arm, not all.
+    @Test(arguments: ["{ [unowned self] in self.trigger($0) }", "{ [unowned self] route in self.trigger(route) }"])
+    func aRouteHandedThroughAStoredClosureTakesItsOwnArm(closure: String) async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class AnyRouter<Route> {
+            private let handler: (Route) -> Void
+            init(_ handler: @escaping (Route) -> Void) { self.handler = handler }
+            func trigger(_ route: Route) { handler(route) }
+        }
+        enum HiveRoute { case list, hive(id: Int), settings }
+        final class HiveCoordinator {
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() { trigger(.list) }
+            func trigger(_ route: HiveRoute) {
+                switch route {
+                case .list:
+                    let router = AnyRouter<HiveRoute> \(closure)
+                    navigationController.setViewControllers([HiveListViewController(router: router)], animated: false)
+                case .hive(let id): ↓navigationController.pushViewController(HiveDetailViewController(id: id), animated: true)
+                case .settings: ↓navigationController.pushViewController(ApiarySettingsViewController(), animated: true)
+                }
+            }
+        }
+        final class HiveListViewController: UIViewController {
+            private let router: AnyRouter<HiveRoute>
+            init(router: AnyRouter<HiveRoute>) { self.router = router; super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { fatalError() }
+            func hiveTapped(_ id: Int) { router.trigger(.hive(id: id)) }
+            @objc func settingsTapped() { router.trigger(.settings) }
+        }
+        final class HiveDetailViewController: UIViewController {
+            init(id: Int) { super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        final class ApiarySettingsViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "HiveCoordinator") == [
+            "HiveCoordinator/- present swap -> HiveListViewController",
+            "HiveListViewController/hiveTapped present push -> HiveDetailViewController",
+            "HiveListViewController/settingsTapped present push -> ApiarySettingsViewController",
+        ])
+        #expect(extraction.locations(of: "HiveCoordinator", "HiveListViewController/hiveTapped present push -> HiveDetailViewController")
+            == [extraction.marker(0)])
+        #expect(extraction.locations(of: "HiveCoordinator", "HiveListViewController/settingsTapped present push -> ApiarySettingsViewController")
+            == [extraction.marker(1)])
+    }
+
     @Test func aSwiftUIViewHostedWithModifiersIsThatViewAndAnUnknownRootIsNoted() async {
         let extraction = await InlineExtraction("""
         import UIKit
