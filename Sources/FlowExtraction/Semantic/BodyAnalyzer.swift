@@ -422,12 +422,7 @@ final class BodyAnalyzer: SyntaxVisitor {
     /// Whether a tested value is a chain of properties from the instance or from a type (`UIDevice.current`):
     /// the same wherever it is read, as long as the instance is.
     private static func isStable(_ value: SemanticValue) -> Bool {
-        var value = value
-        while case let .member(base, _) = value {
-            guard let base else { return true }
-            value = base
-        }
-        return switch value {
+        switch FlagTest.chainRoot(value) {
         case .selfValue, .typeReference: true
         default: false
         }

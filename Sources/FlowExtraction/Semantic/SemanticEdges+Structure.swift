@@ -433,6 +433,27 @@ extension SemanticEdges {
         "willConnectTo", "didFinishLaunchingWithOptions", "willFinishLaunchingWithOptions",
     ]
 
+    /// Whether a step fills a navigation controller of the type's own that the same code then shows
+    /// (`navigationController.viewControllers = [picker]; presenter.present(navigationController, ...)`, or sets as a
+    /// window's or a split view's root): what shows it shows the screen (``DestinationResolver``'s kept containers);
+    /// filling it swaps nothing on screen.
+    static func fillsOwnContainerShownLater(_ reach: Reach, in project: SemanticProject) -> Bool {
+        guard reach.kind == .setRoot, case let .member(nil, name)? = reach.item else { return false }
+        return project.function(reach.site).effects.contains { effect in
+            (effect.kind == .present || effect.kind == .setRoot && effect.item != reach.item)
+                && effect.destination.contains { $0 == .member(nil, name) || $0 == .member(.selfValue, name) }
+        }
+    }
+
+    /// The app's own tab bar controller whose tabs a step sets, by the code that makes or holds it
+    /// (`tabs.setViewControllers([seedlings, watering])`): the tab bar shows them, whatever runs the code, as its own
+    /// `viewDidLoad` would. Nil for the platform's, no screen of the app, which leaves them to the code that sets them.
+    static func ownTabBar(filledBy reach: Reach, targets: [String], typer: ValueTyper) -> String? {
+        let types = typer.types
+        guard reach.kind == .setRoot, let holder = reach.item, !targets.isEmpty, targets.allSatisfy(types.isScreen) else { return nil }
+        return typer.types(of: holder, in: reach.context).first { types.isTabBarController($0) && types.isScreen($0) }
+    }
+
     /// Whether a coordinator's method is where it begins: its initializer or a `start`, which run when it is made
     /// or started, whatever calls them.
     static func startsCoordinator(_ function: SemanticFunction) -> Bool {

@@ -216,23 +216,8 @@ struct SemanticEdges {
                         showsNoScreen: !found.isEmpty && found.allSatisfy { !project.types.isProjectType($0) && !$0.contains("<") }
                     )
                 }
-                // A navigation controller of the type's own filled and then shown by the same code
-                // (`navigationController.viewControllers = [picker]; presenter.present(navigationController, ...)`,
-                // or set as a window's or a split view's root): what shows it shows the screen
-                // (``DestinationResolver``'s kept containers); filling it swaps nothing on screen.
-                if reach.kind == .setRoot, case let .member(nil, name)? = reach.item,
-                   project.function(reach.site).effects.contains(where: { effect in
-                       (effect.kind == .present || effect.kind == .setRoot && effect.item != reach.item)
-                           && effect.destination.contains { $0 == .member(nil, name) || $0 == .member(.selfValue, name) }
-                   }) {
-                    continue
-                }
-                // Tabs set on the app's own tab bar controller that the code makes or holds (`tabs.setViewControllers(
-                // [seedlings, watering])`): the tab bar shows them, whatever runs the code, as its own `viewDidLoad`
-                // would. The platform's, no screen of the app, leaves them to the code that sets them.
-                if reach.kind == .setRoot, let holder = reach.item, !targets.isEmpty, targets.allSatisfy({ types.isScreen($0.target) }),
-                   let tabBar = summaries.typer.types(of: holder, in: reach.context)
-                    .first(where: { types.isTabBarController($0) && types.isScreen($0) }) {
+                if Self.fillsOwnContainerShownLater(reach, in: project) { continue }
+                if let tabBar = Self.ownTabBar(filledBy: reach, targets: targets.map(\.target), typer: summaries.typer) {
                     for (target, _) in targets where target != tabBar {
                         found.insert(SemanticEdge(
                             from: tabBar, action: nil, kind: .setRoot, mode: .swap, to: target, conditional: false,
