@@ -948,7 +948,8 @@ final class EffectSummaries {
         return (project.enumsByCase[name] ?? []).filter(registeredRouteTypes.contains).count == 1
     }
 
-    /// The names of the properties the app binds a `NavigationStack`'s path to (`NavigationStack(path: $router.path)`).
+    /// The names of the properties the app binds a `NavigationStack`'s path to (`NavigationStack(path: $router.path)`),
+    /// and of those it hands that binding to (`StationView(path: $detailPath)` with `@Binding var path`).
     private lazy var stackPathNames: Set<String> = {
         var found: Set<String> = []
         for id in project.allFunctions {
@@ -958,6 +959,11 @@ final class EffectSummaries {
                     if case let .member(_, name) = argument.value { found.insert(String(name.drop { $0 == "$" })) }
                 }
             }
+        }
+        var handed = boundProperties.filter { found.contains($0.key.property) }.flatMap(\.value)
+        while let bound = handed.popLast() {
+            guard found.insert(bound.property).inserted else { continue }
+            handed += boundProperties[bound] ?? []
         }
         return found
     }()

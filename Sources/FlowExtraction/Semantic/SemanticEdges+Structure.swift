@@ -433,12 +433,14 @@ extension SemanticEdges {
         "willConnectTo", "didFinishLaunchingWithOptions", "willFinishLaunchingWithOptions",
     ]
 
-    /// Whether a step fills a navigation controller of the type's own that the same code then shows
+    /// Whether a step fills a navigation controller of the type's own, made empty, that the same code then shows
     /// (`navigationController.viewControllers = [picker]; presenter.present(navigationController, ...)`, or sets as a
     /// window's or a split view's root): what shows it shows the screen (``DestinationResolver``'s kept containers);
     /// filling it swaps nothing on screen.
     static func fillsOwnContainerShownLater(_ reach: Reach, in project: SemanticProject) -> Bool {
-        guard reach.kind == .setRoot, case let .member(nil, name)? = reach.item else { return false }
+        guard reach.kind == .setRoot, case let .member(nil, name)? = reach.item, let owner = project.owner(of: reach.site),
+              case let .instance(container)? = project.property(named: name, on: owner)?.property.initial,
+              project.types.isNavigationController(container) else { return false }
         return project.function(reach.site).effects.contains { effect in
             (effect.kind == .present || effect.kind == .setRoot && effect.item != reach.item)
                 && effect.destination.contains { $0 == .member(nil, name) || $0 == .member(.selfValue, name) }

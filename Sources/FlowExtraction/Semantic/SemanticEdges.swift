@@ -195,6 +195,16 @@ struct SemanticEdges {
                     continue
                 }
                 var targets = resolver.targets(of: reach, registrations: registrations)
+                // A link in a list with a selection pushes no value of a type no stack registers a destination for:
+                // that one (a split view's sidebar selecting stations) only selects. A value whose type is not known
+                // is of the type a single selection holds; a set of selected rows says nothing of it.
+                if reach.kind == .route, let selection = reach.item {
+                    var typed = Set(summaries.typer.types(of: reach.destination, in: reach.context))
+                    if typed.isEmpty {
+                        typed = Set(summaries.typer.types(of: selection, in: reach.context).filter { !$0.hasPrefix("Set") })
+                    }
+                    if !typed.isEmpty, typed.isDisjoint(with: project.registrationsByRouteType.keys) { targets = [] }
+                }
                 targets = Self.sameKindTargets(
                     targets, of: reach, from: root.from, project: project, typer: summaries.typer, resolver: resolver
                 )

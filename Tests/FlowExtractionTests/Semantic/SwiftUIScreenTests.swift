@@ -1359,4 +1359,62 @@ import Testing
         #expect(extraction.locations(of: "QuayApp", "PontoonListView/body present push -> PontoonView") == [extraction.marker(0)])
         #expect(extraction.locations(of: "QuayApp", "PontoonListView/body present push -> QuayFeesView") == [extraction.marker(1)])
     }
+
+    /// A stack's path handed down as a binding (`StationView(path: $detailPath)` with `@Binding var path`) is the
+    /// stack's path where the view appends to it; a link in a split view's sidebar selecting a value of a type no
+    /// stack registers selects it and pushes nothing.
+    @Test func aPathHandedDownAsABindingIsTheStacksAndASidebarLinkOnlySelects() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        struct Station: Identifiable, Hashable { let id: Int }
+        struct Reading: Hashable { let hour: Int }
+
+        @main
+        struct TideApp: App {
+            var body: some Scene { WindowGroup { TideSplitView() } }
+        }
+
+        struct TideSplitView: View {
+            @State private var selected: Station?
+            @State private var detailPath: [Reading] = []
+            private let stations = [Station(id: 1), Station(id: 2)]
+            var body: some View {
+                NavigationSplitView {
+                    StationListView(stations: stations, selection: $selected)
+                } detail: {
+                    NavigationStack(path: $detailPath) {
+                        StationView(path: $detailPath)
+                            .navigationDestination(for: Reading.self) { reading in ReadingView(reading: reading) }
+                    }
+                }
+            }
+        }
+
+        struct StationListView: View {
+            let stations: [Station]
+            @Binding var selection: Station?
+            var body: some View {
+                List(stations, selection: $selection) { station in NavigationLink("Station", value: station) }
+                    .navigationTitle("Stations")
+            }
+        }
+
+        struct StationView: View {
+            @Binding var path: [Reading]
+            var body: some View {
+                Button("Latest") { ↓path.append(Reading(hour: 23)) }
+            }
+        }
+
+        struct ReadingView: View {
+            let reading: Reading
+            var body: some View { Text("Reading") }
+        }
+        """)
+        #expect(extraction.transitions(of: "TideApp").filter { $0.contains("ReadingView") } == [
+            "StationView/latest present push -> ReadingView",
+        ])
+        #expect(extraction.locations(of: "TideApp", "StationView/latest present push -> ReadingView") == [extraction.marker(0)])
+    }
 }
