@@ -9,6 +9,7 @@ extension EffectSummaries {
         let paths = pathProperties(among: appendedProperties)
         var steps: [FunctionID] = []
         var askers: [String: [FunctionID]] = [:]
+        var makers: [String: [FunctionID]] = [:]
         for (file, facts) in project.files.enumerated() {
             for (index, function) in facts.functions.enumerated() {
                 let id = FunctionID(file: file, index: index)
@@ -17,9 +18,7 @@ extension EffectSummaries {
                     steps.append(id)
                     continue
                 }
-                for type in Set(function.embeds) {
-                    askers[NavigatingFunctions.initializerName(of: type), default: []].append(id)
-                }
+                for type in function.embeds { makers[NavigatingFunctions.simpleName(of: type), default: []].append(id) }
                 for call in function.calls {
                     askers[call.name, default: []].append(id)
                     for case let .member(_, property) in Self.streams(sentOn: call) { askers[property, default: []].append(id) }
@@ -34,7 +33,7 @@ extension EffectSummaries {
             for (property, closures) in properties { storedUnder[property, default: []] += closures }
         }
         return NavigatingFunctions(
-            project: project, steps: steps, askers: askers, runInPlace: inlined.mapValues { $0.map(\.closure) },
+            project: project, steps: steps, askers: askers, makers: makers, runInPlace: inlined.mapValues { $0.map(\.closure) },
             stored: storedUnder
         )
     }

@@ -20,12 +20,13 @@ struct NavigatingFunctions {
     /// - Parameters:
     ///   - steps: The functions that make a step themselves.
     ///   - askers: By name, the other functions whose summary looks that name up: that call it, send on a stream
-    ///     of that name, set an observed property of that name, or make a value of a type whose initializer bears
-    ///     it (``initializerName(of:)``).
+    ///     of that name or set an observed property of that name.
+    ///   - makers: By a type's name (``simpleName(of:)``), the other functions that make a value of it, which runs
+    ///     its initializer (``EffectSummaries/initializerReaches(of:in:)``).
     ///   - runInPlace: The closures and methods each function runs where it is written.
     ///   - stored: The closures stored under each property name.
     init(
-        project: SemanticProject, steps: [FunctionID], askers: [String: [FunctionID]],
+        project: SemanticProject, steps: [FunctionID], askers: [String: [FunctionID]], makers: [String: [FunctionID]],
         runInPlace: [FunctionID: [FunctionID]], stored: [String: [FunctionID]]
     ) {
         navigating = project.files.map { [Bool](repeating: false, count: $0.functions.count) }
@@ -45,12 +46,14 @@ struct NavigatingFunctions {
         }
         steps.forEach(add)
         var borneNames: Set<String> = []
+        var madeTypes: Set<String> = []
         while let id = queue.popLast() {
             var borne = storedUnder[id] ?? []
             let function = project.files[id.file].functions[id.index]
             if !function.isClosure { borne.append(function.name) }
-            // Making a value runs its initializer (``EffectSummaries/initializerReaches(of:in:)``).
-            if function.name == "init", let owner = function.owner { borne.append(Self.initializerName(of: owner)) }
+            if function.name == "init", let owner = function.owner, madeTypes.insert(Self.simpleName(of: owner)).inserted {
+                makers[Self.simpleName(of: owner)]?.forEach(add)
+            }
             for name in borne where borneNames.insert(name).inserted {
                 askers[name]?.forEach(add)
             }
@@ -58,10 +61,10 @@ struct NavigatingFunctions {
         }
     }
 
-    /// The name an initializer of `type` bears for the functions that make a value of it (`Navigator(window:)`):
-    /// the type's last component, as written or declared, so that an initializer of every type of that name counts.
-    static func initializerName(of type: String) -> String {
-        let simple = type.split(separator: ".").last.map(String.init) ?? type
-        return simple + ".init"
+    /// A type's last component, as written or declared (`Navigator` of `App.Navigator`), so that making a value of
+    /// a type of that name counts as running any initializer of a type so named.
+    static func simpleName(of type: String) -> String {
+        guard let dot = type.lastIndex(of: ".") else { return type }
+        return String(type[type.index(after: dot)...])
     }
 }
