@@ -1335,7 +1335,11 @@ final class BodyAnalyzer: SyntaxVisitor {
         // for each value, as `{ destination($0) }` would call it.
         if node.trailingClosure == nil, let argument = node.arguments.first(where: { $0.label?.text == "destination" }),
            case let .member(base, name)? = methodReference(ExpressionValue.peeled(argument.expression)) {
-            let built = ViewNode(value: .call(base, name, [SemanticArgument(label: nil, value: .received)]), children: [])
+            // The label written with the reference (`destination(for:)`) is the one its parameter takes.
+            let peeled = ExpressionValue.peeled(argument.expression)
+            let written = peeled.as(DeclReferenceExprSyntax.self) ?? peeled.as(MemberAccessExprSyntax.self)?.declName
+            let label = written?.argumentNames?.arguments.first.map(\.name.text).flatMap { $0 == "_" ? nil : $0 }
+            let built = ViewNode(value: .call(base, name, [SemanticArgument(label: label, value: .received)]), children: [])
             function.registrations.append(RouteRegistration(
                 routeType: type, item: nil, mode: .push, arms: [RouteRegistration.Arm(cases: [], views: [built])], routes: routes
             ))

@@ -1318,9 +1318,10 @@ import Testing
         #expect(extraction.locations(of: "CellarApp", "CrateListView/body present push -> CrateView") == [extraction.marker(0)])
     }
 
-    /// A method handed over as what a stack builds for each value (`destination: destination`) builds what it returns
-    /// for that value, as a closure calling it would.
-    @Test func aMethodHandedOverAsADestinationBuildsWhatItReturnsForEachValue() async {
+    /// A method handed over as what a stack builds for each value (`destination: destination`, or with its label,
+    /// `destination: destination(for:)`) builds what it returns for that value, as a closure calling it would.
+    @Test(arguments: [("destination", "_ route"), ("destination(for:)", "for route")])
+    func aMethodHandedOverAsADestinationBuildsWhatItReturnsForEachValue(reference: String, parameter: String) async {
         let extraction = await InlineExtraction("""
         import SwiftUI
 
@@ -1337,11 +1338,11 @@ import Testing
                     ↓NavigationLink("Pontoon \\(name)", value: QuayRoute.pontoon(name))
                 }
                 .toolbar { ↓NavigationLink("Fees", value: QuayRoute.fees) }
-                .navigationDestination(for: QuayRoute.self, destination: destination)
+                .navigationDestination(for: QuayRoute.self, destination: \(reference))
             }
 
             @ViewBuilder
-            func destination(_ route: QuayRoute) -> some View {
+            func destination(\(parameter): QuayRoute) -> some View {
                 switch route {
                 case .pontoon(let name): PontoonView(name: name)
                 case .fees: QuayFeesView()
