@@ -392,7 +392,9 @@ final class BodyAnalyzer: SyntaxVisitor {
     private func soleTest(_ conditions: ConditionElementListSyntax) -> FlagTest? {
         guard conditions.count == 1, case let .expression(expression) = conditions.first!.condition else { return nil }
         let peeled = ExpressionValue.peeled(expression)
-        guard let test = caseTest(peeled) ?? booleanTest(peeled), Self.isStable(test.value) else { return nil }
+        // Of the instance (`isCollapsed`) or of what all code sees (`UIDevice.current.userInterfaceIdiom`): the same
+        // wherever it is read, as long as the instance is.
+        guard let test = caseTest(peeled) ?? booleanTest(peeled), test.isOfInstance || test.value.isSharedPath else { return nil }
         return test
     }
 
@@ -403,14 +405,13 @@ final class BodyAnalyzer: SyntaxVisitor {
             inner.holds.toggle()
             return inner
         }
-        if let elements = expression.as(SequenceExprSyntax.self)?.elements.map({ $0 }) {
-            guard elements.count == 3, let name = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
-                  name == "==" || name == "!=" else { return nil }
-            for (subject, other) in [(elements[0], elements[2]), (elements[2], elements[0])] {
+        if expression.is(SequenceExprSyntax.self) {
+            guard let (orderings, equal) = Self.comparison(expression) else { return nil }
+            for (subject, other) in orderings {
                 guard let literal = other.as(BooleanLiteralExprSyntax.self),
                       case let value = ExpressionValue.of(subject, in: scope), case .member = value else { continue }
                 let isTrue = literal.literal.tokenKind == .keyword(.true)
-                return FlagTest(value: value, caseName: FlagTest.trueCase, holds: isTrue == (name == "=="))
+                return FlagTest(value: value, caseName: FlagTest.trueCase, holds: isTrue == equal)
             }
             return nil
         }
@@ -419,13 +420,13 @@ final class BodyAnalyzer: SyntaxVisitor {
         return FlagTest(value: value, caseName: FlagTest.trueCase, holds: true)
     }
 
-    /// Whether a tested value is a chain of properties from the instance or from a type (`UIDevice.current`):
-    /// the same wherever it is read, as long as the instance is.
-    private static func isStable(_ value: SemanticValue) -> Bool {
-        switch FlagTest.chainRoot(value) {
-        case .selfValue, .typeReference: true
-        default: false
+    /// `subject == other` or `subject != other`: the two sides in each order, and whether the test is `==`.
+    private static func comparison(_ expression: ExprSyntax) -> (orderings: [(ExprSyntax, ExprSyntax)], equal: Bool)? {
+        guard let elements = expression.as(SequenceExprSyntax.self)?.elements.map({ $0 }), elements.count == 3,
+              let name = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, name == "==" || name == "!=" else {
+            return nil
         }
+        return ([(elements[0], elements[2]), (elements[2], elements[0])], name == "==")
     }
 
     private func record(_ call: SemanticCall) {
@@ -637,15 +638,12 @@ final class BodyAnalyzer: SyntaxVisitor {
             inner.holds.toggle()
             return inner
         }
-        guard let elements = expression.as(SequenceExprSyntax.self)?.elements.map({ $0 }), elements.count == 3,
-              let name = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, name == "==" || name == "!=" else {
-            return nil
-        }
-        for (subject, other) in [(elements[0], elements[2]), (elements[2], elements[0])] {
+        guard let (orderings, equal) = Self.comparison(expression) else { return nil }
+        for (subject, other) in orderings {
             guard case let .enumCase(_, caseName) = ExpressionValue.of(other, in: scope) else { continue }
             let value = ExpressionValue.of(subject, in: scope)
             guard case .member = value else { return nil }
-            return FlagTest(value: value, caseName: caseName, holds: name == "==")
+            return FlagTest(value: value, caseName: caseName, holds: equal)
         }
         return nil
     }
@@ -1334,9 +1332,8 @@ final class BodyAnalyzer: SyntaxVisitor {
         // `destination: destination` (or `self.destination`, `model.destination(for:)`): a method building the view
         // for each value, as `{ destination($0) }` would call it.
         if node.trailingClosure == nil, let argument = node.arguments.first(where: { $0.label?.text == "destination" }),
-           case let .member(base, name)? = methodReference(ExpressionValue.peeled(argument.expression)) {
+           case let peeled = ExpressionValue.peeled(argument.expression), case let .member(base, name)? = methodReference(peeled) {
             // The label written with the reference (`destination(for:)`) is the one its parameter takes.
-            let peeled = ExpressionValue.peeled(argument.expression)
             let written = peeled.as(DeclReferenceExprSyntax.self) ?? peeled.as(MemberAccessExprSyntax.self)?.declName
             let label = written?.argumentNames?.arguments.first.map(\.name.text).flatMap { $0 == "_" ? nil : $0 }
             let built = ViewNode(value: .call(base, name, [SemanticArgument(label: label, value: .received)]), children: [])

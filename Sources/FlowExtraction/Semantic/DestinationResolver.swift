@@ -174,12 +174,10 @@ struct DestinationResolver {
         held = held.filter { held in held.value.contains { if case .wrapped = $0 { true } else { false } } }
         // Made empty (`let navigationController = UINavigationController()`) and given its screens by the type's
         // code (`navigationController.viewControllers = [picker]`): it holds the last of them.
-        if held.isEmpty, case let .instance(container)? = kept.property.initial, types.isNavigationController(container) {
-            for id in project.allFunctions where project.owner(of: id) == kept.owner {
-                for effect in project.function(id).effects where effect.kind == .setRoot && effect.item == .member(nil, name) {
-                    let top = if case let .either(screens) = effect.destination, let last = screens.last { last } else { effect.destination }
-                    held.append((value: .wrapped(container: container, root: top), context: id))
-                }
+        if held.isEmpty, let (container, _) = project.emptyNavigationController(named: name, on: owner) {
+            for (screens, id) in project.containerFills[kept.owner]?[name] ?? [] {
+                let top = if case let .either(all) = screens, let last = all.last { last } else { screens }
+                held.append((value: .wrapped(container: container, root: top), context: id))
             }
         }
         return held

@@ -655,8 +655,8 @@ final class EffectSummaries {
     private func initializerReaches(of function: SemanticFunction, in id: FunctionID) -> [Reach] {
         guard !function.embeds.isEmpty else { return [] }
         var reaches: [Reach] = []
+        let types = project.types
         for type in Set(function.embeds.map { project.resolve($0, in: id) }).sorted() {
-            let types = project.types
             guard types.isProjectType(type), !types.isScreen(type), !types.isSwiftUIView(type), !types.isCoordinator(type),
                   !types.isViewModifier(type), !project.appTypes.contains(type) else { continue }
             for initializer in project.methods(named: "init", on: type, expandingConformers: false) where initializer != id {

@@ -423,7 +423,7 @@ extension SemanticEdges {
     /// the sender first and unlabelled. Nil for the launch (`scene(_:willConnectTo:options:)`,
     /// `application(_:didFinishLaunchingWithOptions:)`) and for the app's own methods, whose steps are where it starts.
     static func appEvent(_ function: SemanticFunction) -> String? {
-        guard function.parameters.first.map({ $0.label == nil }) == true,
+        guard let sender = function.parameters.first, sender.label == nil,
               let event = function.parameters.dropFirst().first?.label, !launchEvents.contains(event) else { return nil }
         return event
     }
@@ -439,8 +439,7 @@ extension SemanticEdges {
     /// filling it swaps nothing on screen.
     static func fillsOwnContainerShownLater(_ reach: Reach, in project: SemanticProject) -> Bool {
         guard reach.kind == .setRoot, case let .member(nil, name)? = reach.item, let owner = project.owner(of: reach.site),
-              case let .instance(container)? = project.property(named: name, on: owner)?.property.initial,
-              project.types.isNavigationController(container) else { return false }
+              project.emptyNavigationController(named: name, on: owner) != nil else { return false }
         return project.function(reach.site).effects.contains { effect in
             (effect.kind == .present || effect.kind == .setRoot && effect.item != reach.item)
                 && effect.destination.contains { $0 == .member(nil, name) || $0 == .member(.selfValue, name) }

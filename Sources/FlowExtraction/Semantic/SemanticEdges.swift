@@ -195,10 +195,12 @@ struct SemanticEdges {
                     continue
                 }
                 var targets = resolver.targets(of: reach, registrations: registrations)
-                // A link in a list with a selection pushes no value of a type no stack registers a destination for:
-                // that one (a split view's sidebar selecting stations) only selects. A value whose type is not known
-                // is of the type a single selection holds; a set of selected rows says nothing of it.
-                if reach.kind == .route, let selection = reach.item {
+                // A link in a list with a selection (``NavigationEffect/item``) pushes no value of a type no stack
+                // registers a destination for: that one (a split view's sidebar selecting stations) only selects. A
+                // value whose type is not known is of the type a single selection holds; a set of selected rows says
+                // nothing of it.
+                let selection = reach.kind == .route ? reach.item : nil
+                if let selection {
                     var typed = Set(summaries.typer.types(of: reach.destination, in: reach.context))
                     if typed.isEmpty {
                         typed = Set(summaries.typer.types(of: selection, in: reach.context).filter { !$0.hasPrefix("Set") })
@@ -211,9 +213,8 @@ struct SemanticEdges {
                 let switchesContent = !registrations.isEmpty
                     && registrations.allSatisfy { project.registrations[$0].registration.isContentSwitch }
                 if switchesContent { targets = switched.steps(to: targets) }
-                // A link in a list with a selection that pushes nothing sets the selection (``NavigationEffect/item``).
-                let selects = reach.kind == .route && reach.item != nil
-                if targets.isEmpty, reach.kind != .item, !selects, !ignoring(project.owner(of: reach.site)),
+                // Such a link that pushes nothing sets the selection.
+                if targets.isEmpty, reach.kind != .item, selection == nil, !ignoring(project.owner(of: reach.site)),
                    !resolver.isEmptyContainerOrContent(reach) {
                     // Of a container built around a root (`UIHostingController(rootView: ...)`), the root is what is
                     // not known; a type-erased view (`AnyView`) says nothing of it.

@@ -57,18 +57,12 @@ struct FlagTest: Hashable, Sendable {
     /// something only to code on the same instance; otherwise it is of what all code sees
     /// (`UIDevice.current.userInterfaceIdiom == .pad`).
     var isOfInstance: Bool {
-        Self.chainRoot(value) == .selfValue
-    }
-
-    /// What a chain of properties starts from: `UIDevice` of `UIDevice.current.userInterfaceIdiom`, `self` for the
-    /// instance's own (`splitViewController.isCollapsed`); any other value is its own root.
-    static func chainRoot(_ value: SemanticValue) -> SemanticValue {
         var value = value
         while case let .member(base, _) = value {
-            guard let base else { return .selfValue }
+            guard let base else { return true }
             value = base
         }
-        return value
+        return value == .selfValue
     }
 }
 

@@ -400,6 +400,27 @@ final class SemanticProject {
         return found
     }()
 
+    /// What each type's code puts in its own containers (`navigationController.viewControllers = [picker]`,
+    /// `setViewControllers`), by the type whose code does it and the property, with the function each is written in.
+    private(set) lazy var containerFills: [String: [String: [(value: SemanticValue, context: FunctionID)]]] = {
+        var found: [String: [String: [(value: SemanticValue, context: FunctionID)]]] = [:]
+        for id in allFunctions {
+            guard let owner = owner(of: id) else { continue }
+            for effect in function(id).effects where effect.kind == .setRoot {
+                if case let .member(nil, name)? = effect.item { found[owner, default: [:]][name, default: []].append((effect.destination, id)) }
+            }
+        }
+        return found
+    }()
+
+    /// The navigation controller a type's own property is made as, empty (`let navigationController =
+    /// UINavigationController()`), with the type declaring the property; nil for any other property.
+    func emptyNavigationController(named name: String, on type: String) -> (container: String, owner: String)? {
+        guard let kept = property(named: name, on: type), case let .instance(container)? = kept.property.initial,
+              types.isNavigationController(container) else { return nil }
+        return (container, kept.owner)
+    }
+
     /// The properties named `name` of a protocol's conformers, when `type` is one.
     func conformerProperties(named name: String, on type: String) -> [(property: SemanticProperty, owner: String)] {
         types.conformers(of: type).compactMap { property(named: name, on: $0) }
