@@ -34,7 +34,8 @@ extension NavigationGraph {
     /// The navigation-container states of every screen, as a fixpoint over the states {has, lacks} a container.
     ///
     /// An entry starts with its own `navigation`. A push or a swap present, a replace, and a `start` without a
-    /// mode keep the container of the screen they leave, so they pass its states on. A modal present (and a modal
+    /// mode keep the container of the screen they leave, so they pass its states on; but a `start` of a child that
+    /// only swaps its first screen in leaves its entries as they are. A modal present (and a modal
     /// `start`) opens a new presentation that has a container only when the transition adds one. Dismissals only
     /// go back to screens already shown and pass nothing on. Each screen's state set only grows, and has two
     /// elements, so every screen is queued at most twice.
@@ -162,6 +163,10 @@ extension NavigationGraph {
             return .nothing
         case .replace:
             return .passOn
+        case .start where edge.mode == nil && !edge.growsStack:
+            // A child that swaps its first screen into a container of its own (`router.setRootModule(module)`, a
+            // root view controller's content) shows it as its entries say, whatever showed the screen it left.
+            return .nothing
         case .present, .start:
             guard let mode = edge.mode, mode.isModal else { return .passOn }
             return .newPresentation(navigation: self[edge.transition].transition.navigation ?? false)

@@ -99,10 +99,12 @@ public struct NavigationGraph: Sendable {
     }
 
     /// Whether a coordinator presents its first screen only by swapping it in: it has steps from the coordinator
-    /// itself, and every one of them is a swap.
+    /// itself, and every one of them that is not modal is a swap. A sheet it presents by itself (on a deep link)
+    /// is shown over its first screen, not as it.
     private static func onlySwapsIn(_ coordinator: Coordinator) -> Bool {
         var presents = false
         for transition in coordinator.transitions where transition.kind == .present && transition.from == coordinator.name {
+            if transition.mode?.isModal == true { continue }
             guard transition.mode == .swap else { return false }
             presents = true
         }

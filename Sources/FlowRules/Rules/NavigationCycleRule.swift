@@ -139,7 +139,8 @@ struct NavigationCycleRule: Rule {
                   - from: series
                     kind: dismiss
             """,
-            // Sign-in and onboarding start each other, but each child swaps its first screen in as the root.
+            // Sign-in and onboarding start each other, but each child swaps its first screen in as the root (a
+            // sheet onboarding shows by itself on a link is shown over its first screen).
             """
             version: 1
             coordinators:
@@ -155,11 +156,15 @@ struct NavigationCycleRule: Rule {
                     kind: start
                     to: {coordinator: OnboardingCoordinator}
               - name: OnboardingCoordinator
-                screens: [welcome]
+                screens: [welcome, whatsNew]
                 transitions:
                   - from: OnboardingCoordinator
                     mode: swap
                     to: welcome
+                  - from: OnboardingCoordinator
+                    action: didOpenLink
+                    mode: sheet
+                    to: whatsNew
                   - from: welcome
                     action: didFinish
                     kind: start

@@ -163,6 +163,31 @@ struct PushWithoutNavigationRule: Rule {
                     mode: push
                     to: basket
             """,
+            """
+            version: 1
+            coordinators:
+              - name: MuseumCoordinator
+                entries: [lobby]
+                screens: [lobby, membershipCard]
+                transitions:
+                  - from: lobby
+                    mode: sheet
+                    to: membershipCard
+                  - from: membershipCard
+                    action: didRenew
+                    kind: start
+                    to: {coordinator: GiftShopCoordinator}
+              - name: GiftShopCoordinator
+                entries: [shelf]
+                screens: [shelf, basket]
+                transitions:
+                  - from: GiftShopCoordinator
+                    mode: swap
+                    to: shelf
+                  - from: shelf
+                    mode: push
+                    to: basket
+            """,
         ]
     )
 }
