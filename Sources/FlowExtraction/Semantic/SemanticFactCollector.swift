@@ -129,7 +129,9 @@ final class SemanticFactCollector {
             } else if let handing {
                 inner.locals[name] = .delivered(call: Self.calledWithout(handing.call, in: scope), label: handing.label, index: index)
             } else {
-                inner.locals[name] = nil
+                // A closure stored or assigned (`model.onRoute = { self.navigate(to: $0) }`): what it is called
+                // with, its type not known here, and never a property of the enclosing type by the same name.
+                inner.locals[name] = .closureArgument(type: "", label: nil, index: index)
             }
             inner.parameters[name] = nil
         }

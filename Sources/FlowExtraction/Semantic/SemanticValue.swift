@@ -34,7 +34,8 @@ indirect enum SemanticValue: Hashable, Sendable {
     /// A closure written in the same file: the index of its ``SemanticFunction``.
     case closure(Int)
     /// What a closure handed to `type`'s initializer (under `label`, nil when it trails) is called with at
-    /// `index`: `router` of `WithRouter { router in ... }` is what `WithRouter` declares its content to take.
+    /// `index`: `router` of `WithRouter { router in ... }` is what `WithRouter` declares its content to take. With
+    /// an empty `type`, a parameter of a closure handed to no initializer (stored, assigned): its type unknown.
     case closureArgument(type: String, label: String?, index: Int)
     /// What a closure handed to a method call (`reader.screen(for: code) { result in ... }`, under `label`, nil
     /// when it trails) is called with at `index`: what the method hands its closure parameter
