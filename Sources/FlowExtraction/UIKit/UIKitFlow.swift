@@ -77,8 +77,14 @@ struct UIKitFlow {
         var sources: [(screen: String, action: Action, conditional: Bool)] = []
         // A delegate callback: the view controllers holding a delegate of the protocol that declares it.
         for requirement in requirements(matching: method, context: context) {
-            let dispatched = !context.members.calls(named: method.name, onType: requirement.owner).isEmpty
-            for holder in holders(of: requirement.owner, context: context) {
+            let calls = context.members.calls(named: method.name, onType: requirement.owner)
+            let dispatched = !calls.isEmpty
+            // Of the view controllers holding the protocol (one protocol for every screen's `coordinator`), those
+            // that call this requirement; all of them when none is seen calling it.
+            let holders = holders(of: requirement.owner, context: context)
+            let callers = Set(calls.compactMap { $0.owner.map { TypeName(written: $0).simpleName } })
+            let calling = holders.filter(callers.contains)
+            for holder in calling.isEmpty ? holders : calling {
                 if screens[holder] == nil { addScreen(holder, built: false, context: context) }
                 sources.append((holder, Action(name: method.signature, location: requirement.location, dispatched: dispatched), false))
             }
@@ -110,9 +116,34 @@ struct UIKitFlow {
         }
     }
 
-    /// Protocol requirements with the method's name and labels.
+    /// Protocol requirements with the method's name and labels: two delegate protocols may declare the same
+    /// callback, and of those the coordinator is seen to adopt, only they call it (all of them when it is seen to
+    /// adopt none, its conformance written where the index does not see it).
     private func requirements(matching method: MethodDeclaration, context: UIKitReadContext) -> [MethodDeclaration] {
-        context.requirements[method.signature] ?? []
+        let candidates = context.requirements[method.signature] ?? []
+        guard candidates.count > 1 else { return candidates }
+        let adopted = Self.protocols(adoptedBy: coordinator, index: context.index)
+        let own = candidates.filter { adopted.contains($0.owner) }
+        return own.isEmpty ? candidates : own
+    }
+
+    /// The protocols (qualified names) `type`, its superclasses and the protocols they adopt refine, adopt.
+    private static func protocols(adoptedBy type: String, index: SymbolIndex) -> Set<String> {
+        var found: Set<String> = []
+        var queue = index.classChain(from: type)
+        var seen = Set(queue)
+        while let next = queue.popLast() {
+            for declaration in index.declarations(of: next) {
+                for inherited in index.inherited(by: declaration) {
+                    guard let resolved = index.resolve(
+                        inherited.written, from: declaration.qualifiedName, in: declaration.location.file
+                    ) else { continue }
+                    if resolved.kind == .protocolType { found.insert(resolved.qualifiedName) }
+                    if seen.insert(resolved.qualifiedName).inserted { queue.append(resolved.qualifiedName) }
+                }
+            }
+        }
+        return found
     }
 
     /// The view controllers (simple names) that hold a property of the delegate protocol's type.

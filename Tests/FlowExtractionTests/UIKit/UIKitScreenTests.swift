@@ -461,4 +461,98 @@ import Testing
         #expect(extraction.coordinator("YardCoordinator")?.entries.map(\.screen) == ["BoatYardViewController"])
         #expect(extraction.transitions(of: "YardCoordinator").contains("BoatYardViewController/onSlot present push -> RepairSlotViewController"))
     }
+
+    /// Two delegate protocols declaring the same callback: each coordinator's method is called by the screens
+    /// holding the protocol it adopts, not by every screen holding either.
+    @Test func aCallbackTwoProtocolsDeclareComesFromTheScreensOfTheProtocolTheCoordinatorAdopts() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        protocol Coordinator: AnyObject { func start() }
+        protocol ReelPickerDelegate: AnyObject { func picker(_ picker: UIViewController, didChoose id: Int) }
+        protocol LurePickerDelegate: AnyObject { func picker(_ picker: UIViewController, didChoose id: Int) }
+        final class ReelPickerViewController: UITableViewController {
+            weak var delegate: ReelPickerDelegate?
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { delegate?.picker(self, didChoose: 1) }
+        }
+        final class LurePickerViewController: UITableViewController {
+            weak var delegate: LurePickerDelegate?
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { delegate?.picker(self, didChoose: 2) }
+        }
+        final class ReelCoordinator: Coordinator, ReelPickerDelegate {
+            let navigationController = UINavigationController()
+            func start() {
+                let picker = ReelPickerViewController()
+                picker.delegate = self
+                navigationController.setViewControllers([picker], animated: false)
+            }
+            func picker(_ picker: UIViewController, didChoose id: Int) {
+                ↓navigationController.pushViewController(ReelServiceViewController(), animated: true)
+            }
+        }
+        final class TackleCoordinator: Coordinator {
+            let navigationController = UINavigationController()
+            func start() {
+                let picker = LurePickerViewController()
+                picker.delegate = self
+                navigationController.setViewControllers([picker], animated: false)
+            }
+        }
+        extension TackleCoordinator: LurePickerDelegate {
+            func picker(_ picker: UIViewController, didChoose id: Int) {
+                ↓navigationController.pushViewController(LureBoxViewController(), animated: true)
+            }
+        }
+        final class ReelServiceViewController: UIViewController {}
+        final class LureBoxViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "ReelCoordinator") == [
+            "ReelPickerViewController/picker(_:didChoose:) present push -> ReelServiceViewController",
+        ])
+        #expect(extraction.transitions(of: "TackleCoordinator") == [
+            "LurePickerViewController/picker(_:didChoose:) present push -> LureBoxViewController",
+        ])
+        #expect(extraction.locations(of: "ReelCoordinator", "ReelPickerViewController/picker(_:didChoose:) present push -> ReelServiceViewController")
+            == [extraction.marker(0)])
+        #expect(extraction.locations(of: "TackleCoordinator", "LurePickerViewController/picker(_:didChoose:) present push -> LureBoxViewController")
+            == [extraction.marker(1)])
+    }
+
+    /// One protocol held as `coordinator` by every screen (`weak var coordinator: ShopFlow?`): each requirement
+    /// is an action of the screens that call it.
+    @Test func aRequirementOfAProtocolEveryScreenHoldsIsAnActionOfTheScreensCallingIt() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        protocol Coordinator: AnyObject { func start() }
+        protocol BaitShopFlow: AnyObject { func openCatalogue(); func checkout(total: Int) }
+        final class BaitShopHomeViewController: UIViewController {
+            weak var coordinator: BaitShopFlow?
+            @IBAction func catalogueTapped(_ sender: Any) { coordinator?.openCatalogue() }
+        }
+        final class BaitCatalogueViewController: UIViewController {
+            weak var coordinator: BaitShopFlow?
+            @IBAction func buyTapped(_ sender: Any) { coordinator?.checkout(total: 12) }
+        }
+        final class BaitCheckoutViewController: UIViewController {}
+        final class BaitShopCoordinator: Coordinator, BaitShopFlow {
+            let navigationController = UINavigationController()
+            func start() {
+                let home = BaitShopHomeViewController()
+                home.coordinator = self
+                navigationController.setViewControllers([home], animated: false)
+            }
+            func openCatalogue() {
+                let catalogue = BaitCatalogueViewController()
+                catalogue.coordinator = self
+                navigationController.pushViewController(catalogue, animated: true)
+            }
+            func checkout(total: Int) { navigationController.pushViewController(BaitCheckoutViewController(), animated: true) }
+        }
+        """)
+        #expect(extraction.transitions(of: "BaitShopCoordinator") == [
+            "BaitCatalogueViewController/checkout(total:) present push -> BaitCheckoutViewController",
+            "BaitShopHomeViewController/openCatalogue() present push -> BaitCatalogueViewController",
+        ])
+    }
 }
