@@ -27,11 +27,12 @@ struct UIKitFlow {
             notes += output.notes
             for step in output.steps where step.showsScreen { addScreen(step.screen ?? "", built: true, context: context) }
         }
+        let shown = Set(screens.keys)
         for (method, output) in methods where !output.steps.isEmpty {
             if method.name == "start", method.parameters.isEmpty {
                 readStart(output.steps)
             } else {
-                readHandler(method, steps: output.steps, context: context)
+                readHandler(method, steps: output.steps, shown: shown, context: context)
             }
         }
     }
@@ -73,15 +74,23 @@ struct UIKitFlow {
         }
     }
 
-    private mutating func readHandler(_ method: MethodDeclaration, steps: [UIKitStep], context: UIKitReadContext) {
+    /// What triggers `method`: the screens whose delegate or `coordinator` calls it, or that call it directly.
+    /// `shown` holds the view controllers the coordinator's own methods show.
+    private mutating func readHandler(
+        _ method: MethodDeclaration, steps: [UIKitStep], shown: Set<String>, context: UIKitReadContext
+    ) {
         var sources: [(screen: String, action: Action, conditional: Bool)] = []
         // A delegate callback: the view controllers holding a delegate of the protocol that declares it.
         for requirement in requirements(matching: method, context: context) {
             let calls = context.members.calls(named: method.name, onType: requirement.owner)
             let dispatched = !calls.isEmpty
-            // Of the view controllers holding the protocol (one protocol for every screen's `coordinator`), those
-            // that call this requirement; all of them when none is seen calling it.
-            let holders = holders(of: requirement.owner, context: context)
+            // Of the view controllers holding the protocol, those this coordinator shows (each coordinator the
+            // delegate of its own picker); all of them when it shows none.
+            let allHolders = holders(of: requirement.owner, context: context)
+            let shownHolders = allHolders.filter(shown.contains)
+            let holders = shownHolders.isEmpty ? allHolders : shownHolders
+            // Of those (one protocol for every screen's `coordinator`), the ones that call this requirement; all of
+            // them when none is seen calling it.
             let callers = Set(calls.compactMap { $0.owner.map { TypeName(written: $0).simpleName } })
             let calling = holders.filter(callers.contains)
             for holder in calling.isEmpty ? holders : calling {

@@ -555,4 +555,53 @@ import Testing
             "BaitShopHomeViewController/openCatalogue() present push -> BaitCatalogueViewController",
         ])
     }
+
+    /// One delegate protocol two coordinators adopt, each the delegate of the picker it shows: each one's callback
+    /// comes from its own picker.
+    @Test func aCallbackOfOneProtocolTwoCoordinatorsAdoptComesFromThePickerEachShows() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        protocol Coordinator: AnyObject { func start() }
+        protocol AnglerPickerDelegate: AnyObject { func anglerPicker(_ picker: UIViewController, didPick id: Int) }
+        final class RivalPickerViewController: UITableViewController {
+            weak var delegate: AnglerPickerDelegate?
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { delegate?.anglerPicker(self, didPick: 1) }
+        }
+        final class BuddyPickerViewController: UITableViewController {
+            weak var delegate: AnglerPickerDelegate?
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { delegate?.anglerPicker(self, didPick: 2) }
+        }
+        final class ContestCoordinator: Coordinator, AnglerPickerDelegate {
+            let navigationController = UINavigationController()
+            func start() {
+                let picker = RivalPickerViewController()
+                picker.delegate = self
+                navigationController.setViewControllers([picker], animated: false)
+            }
+            func anglerPicker(_ picker: UIViewController, didPick id: Int) {
+                navigationController.pushViewController(HeatViewController(), animated: true)
+            }
+        }
+        final class TripCoordinator: Coordinator, AnglerPickerDelegate {
+            let navigationController = UINavigationController()
+            func start() {
+                let picker = BuddyPickerViewController()
+                picker.delegate = self
+                navigationController.setViewControllers([picker], animated: false)
+            }
+            func anglerPicker(_ picker: UIViewController, didPick id: Int) {
+                navigationController.present(TripInviteViewController(), animated: true)
+            }
+        }
+        final class HeatViewController: UIViewController {}
+        final class TripInviteViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "ContestCoordinator") == [
+            "RivalPickerViewController/anglerPicker(_:didPick:) present push -> HeatViewController",
+        ])
+        #expect(extraction.transitions(of: "TripCoordinator") == [
+            "BuddyPickerViewController/anglerPicker(_:didPick:) present sheet -nav -> TripInviteViewController",
+        ])
+    }
 }
