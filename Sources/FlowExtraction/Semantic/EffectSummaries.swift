@@ -339,8 +339,10 @@ final class EffectSummaries {
         while !isRunByOwnAction, let runner = queue.popLast() {
             guard seen.insert(runner).inserted else { continue }
             // Code of other types the screen's own action runs on the way back to it (a presenter calling
-            // `view?.displayResult()` after the screen's `submitTapped()` asked it): followed up to the screen.
-            guard project.owner(of: runner) == owner else {
+            // `view?.displayResult()` after the screen's `submitTapped()` asked it): followed up to the screen. A
+            // subclass's code running a base screen's helper (`showError(error)` in its `catch`) is the screen's own.
+            guard let runnerOwner = project.owner(of: runner),
+                  runnerOwner == owner || owner.map({ project.types.lineage(of: runnerOwner).contains($0) }) == true else {
                 queue += runners[runner] ?? []
                 continue
             }
