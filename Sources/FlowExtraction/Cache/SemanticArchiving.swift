@@ -44,6 +44,7 @@ extension SemanticFunction: Archivable {
         writer.write(location)
         writer.write(routeRoots)
         writer.write(isPlatformEntry)
+        writer.write(isPrivate)
         writer.write(makesFullScreen)
         writer.write(constructions)
     }
@@ -69,6 +70,7 @@ extension SemanticFunction: Archivable {
             location: try reader.read(),
             routeRoots: try reader.readStrings(),
             isPlatformEntry: try reader.readBool(),
+            isPrivate: try reader.readBool(),
             makesFullScreen: try reader.readBool(),
             constructions: try reader.readArray()
         )

@@ -69,6 +69,8 @@ struct SemanticEdges {
                 // A static method others call (`PinViewController.authenticate(...)` presenting the screen) is their
                 // step, not one of the screen's actions.
                 if function.isStatic, summaries.used.contains(id) { continue }
+                // A private method nothing runs, that the platform cannot call, is dead code: no action.
+                if function.isPrivate, !function.isPlatformEntry, !summaries.used.contains(id) { continue }
                 // A helper the screen's own actions run (`@objc func tidesTapped() { showTides() }`) is a step of
                 // those actions: the platform calls only overrides and selectors' targets by themselves.
                 if !summaries.isOwnAction(id) { continue }

@@ -32,6 +32,7 @@ final class SemanticFactCollector {
             guard let name = $0.as(AttributeSyntax.self)?.attributeName.trimmedText else { return false }
             return Self.platformEntryAttributes.contains(name)
         }
+        function.isPrivate = node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
         if let body = node.body {
             function = analyze(function, body.statements, scope: Self.scope(for: parameters))
         }

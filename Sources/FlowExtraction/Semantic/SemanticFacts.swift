@@ -241,6 +241,8 @@ struct SemanticFunction: Hashable, Sendable {
     /// Whether the platform may call it by itself, whatever else calls it: an override, or a method marked
     /// `@objc`, `@IBAction` or `@IBSegueAction` (a selector's target, a storyboard's action).
     var isPlatformEntry = false
+    /// Whether it is `private` or `fileprivate`: only code of its own file can run it.
+    var isPrivate = false
     /// Whether what it makes asks to be presented full screen, whoever presents it: it sets
     /// `modalPresentationStyle = .fullScreen` on the value it returns (a factory), or on itself (an initializer).
     var makesFullScreen = false

@@ -43,4 +43,38 @@ struct ScreenHelperTests {
         #expect(extraction.locations(of: "SceneDelegate", "FerryRoutesViewController/viewDidLoad present sheet -nav -> FailureViewController")
             == [extraction.marker(0)])
     }
+
+    /// A private method nothing runs (left behind when its button went) is dead code: no action of the screen. One
+    /// a selector names is still the platform's to call.
+    @Test func aPrivateMethodNothingRunsIsNoAction() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: LaundryBasketViewController())
+            }
+        }
+        final class LaundryBasketViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Pay", style: .plain, target: self, action: #selector(payTapped))
+            }
+            @objc private func payTapped() {
+                ↓navigationController?.pushViewController(LaundryReceiptViewController(), animated: true)
+            }
+            private func showThanks() {
+                navigationController?.pushViewController(LaundryThanksViewController(), animated: true)
+            }
+        }
+        final class LaundryReceiptViewController: UIViewController {}
+        final class LaundryThanksViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "SceneDelegate") == [
+            "LaundryBasketViewController/payTapped present push -> LaundryReceiptViewController",
+        ])
+        #expect(extraction.locations(of: "SceneDelegate", "LaundryBasketViewController/payTapped present push -> LaundryReceiptViewController")
+            == [extraction.marker(0)])
+    }
 }
