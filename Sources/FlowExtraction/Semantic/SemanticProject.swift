@@ -365,19 +365,27 @@ final class SemanticProject {
     private var methodLookups: [MethodLookup: [FunctionID]] = [:]
 
     private func lookUpMethods(named name: String, on type: String, expandingConformers: Bool) -> [FunctionID] {
-        var found: [FunctionID] = []
-        for candidate in types.lineage(of: type) {
-            found += functionsByOwner[candidate]?[name] ?? []
-        }
+        var found = ownMethods(named: name, inLineageOf: type)
         guard expandingConformers else { return Array(Set(found)).sorted() }
         if types.isProtocol(type) || (!found.isEmpty && found.allSatisfy({ function($0).isBodyless })) {
             for conformer in types.conformers(of: type) {
-                for candidate in types.lineage(of: conformer) {
-                    found += functionsByOwner[candidate]?[name] ?? []
-                }
+                found += ownMethods(named: name, inLineageOf: conformer)
             }
         }
         return Array(Set(found)).sorted()
+    }
+
+    /// The methods named `name` of `type`'s lineage, where a class's own method (or its superclass's) hides a
+    /// protocol extension's default with the same labels, as Swift calls the class's.
+    private func ownMethods(named name: String, inLineageOf type: String) -> [FunctionID] {
+        var declared: [FunctionID] = []
+        var defaults: [FunctionID] = []
+        for candidate in types.lineage(of: type) {
+            let methods = functionsByOwner[candidate]?[name] ?? []
+            if types.isProtocol(candidate) { defaults += methods } else { declared += methods }
+        }
+        let labels = Set(declared.map { function($0).parameters.map { $0.label ?? "_" } })
+        return declared + defaults.filter { !labels.contains(function($0).parameters.map { $0.label ?? "_" }) }
     }
 
     /// The property `name` of `type` or of one of its ancestors.

@@ -1,8 +1,8 @@
 import Testing
 
-/// A screen's helper methods are steps of the code that runs them, not actions of their own.
-@Suite("Screen helpers")
-struct ScreenHelperTests {
+/// Helper methods of screens and coordinators: steps of the code that runs them, as Swift picks them.
+@Suite("Helper methods")
+struct HelperMethodTests {
     /// A base screen's `showError(_:)` that subclasses run in their `catch`: a step of the subclass's action that
     /// runs it, and nothing of a subclass that never does.
     @Test func aBaseScreensHelperIsAStepOfTheSubclassCodeThatRunsIt() async {
@@ -76,5 +76,58 @@ struct ScreenHelperTests {
         ])
         #expect(extraction.locations(of: "SceneDelegate", "LaundryBasketViewController/payTapped present push -> LaundryReceiptViewController")
             == [extraction.marker(0)])
+    }
+
+    /// A coordinator's own `showHelp()` hides the `Coordinator` protocol extension's default for its own calls;
+    /// a coordinator without one runs the default.
+    @Test func aCoordinatorsOwnMethodHidesTheProtocolExtensionsDefault() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        protocol Coordinator: AnyObject {
+            var navigationController: UINavigationController { get }
+            func start()
+        }
+        extension Coordinator {
+            func showHelp() { ↓navigationController.pushViewController(TideHelpViewController(), animated: true) }
+        }
+        final class HarbourCoordinator: Coordinator {
+            let navigationController = UINavigationController()
+            func start() {
+                let home = HarbourHomeViewController()
+                home.onHelp = { [weak self] in self?.showHelp() }
+                navigationController.pushViewController(home, animated: false)
+            }
+            func showHelp() { ↓navigationController.present(PilotGuideViewController(), animated: true) }
+        }
+        final class BuoyCoordinator: Coordinator {
+            let navigationController = UINavigationController()
+            func start() {
+                let list = BuoyListViewController()
+                list.onHelp = { [weak self] in self?.showHelp() }
+                navigationController.pushViewController(list, animated: false)
+            }
+        }
+        final class HarbourHomeViewController: UIViewController {
+            var onHelp: (() -> Void)?
+            @objc func helpTapped() { onHelp?() }
+        }
+        final class BuoyListViewController: UIViewController {
+            var onHelp: (() -> Void)?
+            @objc func helpTapped() { onHelp?() }
+        }
+        final class TideHelpViewController: UIViewController {}
+        final class PilotGuideViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "HarbourCoordinator") == [
+            "HarbourHomeViewController/onHelp present sheet -nav -> PilotGuideViewController",
+        ])
+        #expect(extraction.transitions(of: "BuoyCoordinator") == [
+            "BuoyListViewController/onHelp present push -> TideHelpViewController",
+        ])
+        #expect(extraction.locations(of: "BuoyCoordinator", "BuoyListViewController/onHelp present push -> TideHelpViewController")
+            == [extraction.marker(0)])
+        #expect(extraction.locations(of: "HarbourCoordinator", "HarbourHomeViewController/onHelp present sheet -nav -> PilotGuideViewController")
+            == [extraction.marker(1)])
     }
 }
