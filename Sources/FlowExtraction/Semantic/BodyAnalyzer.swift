@@ -23,7 +23,7 @@ final class BodyAnalyzer: SyntaxVisitor {
     private var guardedBlocks: [SyntaxIdentifier: Int] = [:]
     /// For each enclosing `switch`, the parameter it switches over, if it does.
     private var switchedParameters: [Int?] = []
-    /// For each enclosing `case` arm, what it guards.
+    /// For each enclosing `case` arm (or `if case` body, or rest of a block after `guard case`), what it guards.
     private var caseGuards: [CaseGuard?] = []
     /// The tests every path to the node passes (``NavigationEffect/tests``), innermost last: an `if`'s for its
     /// body, negated for its `else`, and a `guard`'s for the rest of its block.
@@ -34,6 +34,13 @@ final class BodyAnalyzer: SyntaxVisitor {
     private var testedBlocks: Set<SyntaxIdentifier> = []
     /// How many `guard` tests each block has added for its rest.
     private var guardTestCounts: [SyntaxIdentifier: Int] = [:]
+    /// The case guards of `if case` bodies not yet entered, by body, with how many enclosing `if`s of the chain
+    /// the guard stands for (their conditions lifted in the body).
+    private var pendingCaseGuards: [SyntaxIdentifier: (CaseGuard, lifted: Int)] = [:]
+    /// The `if case` bodies whose case guard is on ``caseGuards``, with the conditions lifted in each.
+    private var caseGuardedBlocks: [SyntaxIdentifier: Int] = [:]
+    /// By block, how many `guard case` statements in it put their case guard on ``caseGuards``.
+    private var guardCaseCounts: [SyntaxIdentifier: Int] = [:]
     /// The stored properties the switches around the node are over (nil for another switch), and the cases of
     /// their arms around it: what a computed property returns for each value of the property.
     private var switchedProperties: [String?] = []
@@ -133,7 +140,12 @@ final class BodyAnalyzer: SyntaxVisitor {
     /// The parameter a switch is over, ``CaseGuard/selfParameter`` for `switch self` in an enum's method, or
     /// ``CaseGuard/closureArgument`` for a closure's own parameter.
     private func switchedParameter(_ node: SwitchExprSyntax) -> Int? {
-        guard let name = ExpressionValue.peeled(node.subject).as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        parameter(named: node.subject)
+    }
+
+    /// The parameter `subject` names, as ``switchedParameter(_:)`` reads a switch's subject.
+    private func parameter(named subject: ExprSyntax) -> Int? {
+        guard let name = ExpressionValue.peeled(subject).as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
         if name == scope.closureParameter { return CaseGuard.closureArgument }
         guard scope.locals[name] == nil else { return nil }
         if name == "self" { return CaseGuard.selfParameter }
@@ -164,6 +176,15 @@ final class BodyAnalyzer: SyntaxVisitor {
         guard let property, var guarded = caseGuard(arm, parameter: CaseGuard.storedProperty) else { return nil }
         guarded.property = property
         return guarded
+    }
+
+    /// `if case .trail(let id) = route` or `guard case .hut = route` over a parameter, the condition's only one:
+    /// the case the code it lets run is guarded by, as a switch's arm is.
+    private func caseGuard(_ conditions: ConditionElementListSyntax) -> CaseGuard? {
+        guard conditions.count == 1, let matching = conditions.first?.condition.as(MatchingPatternConditionSyntax.self),
+              let parameter = parameter(named: matching.initializer.value),
+              let name = CasePattern.pattern(matching.pattern, binds: false).caseName else { return nil }
+        return CaseGuard(parameter: parameter, cases: [name])
     }
 
     /// The cases an arm matches, for a switch over the parameter; nil for `default:` (it matches the rest).
@@ -236,8 +257,15 @@ final class BodyAnalyzer: SyntaxVisitor {
 
     /// `if case .success(let ticket) = result` and `guard case let .some(ticket) = pending`.
     override func visit(_ node: MatchingPatternConditionSyntax) -> SyntaxVisitorContinueKind {
-        for (name, value) in unwrappedBindings(CasePattern.bindings(of: node.pattern), of: node.initializer.value) {
+        let bindings = CasePattern.bindings(of: node.pattern)
+        for (name, value) in unwrappedBindings(bindings, of: node.initializer.value) {
             scope.locals[name] = value
+        }
+        // `if case let .trail(id) = route` over a parameter: `id` is what the caller's `.trail(...)` carries.
+        if let parameter = parameter(named: node.initializer.value), parameter != CaseGuard.closureArgument {
+            for (name, caseName, index) in bindings {
+                scope.locals[name] = .associatedValue(parameter: parameter, case: caseName, index: index)
+            }
         }
         return .visitChildren
     }
@@ -278,6 +306,18 @@ final class BodyAnalyzer: SyntaxVisitor {
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
         conditionalDepth += 1
         addContentSwitch(node)
+        if let guarded = caseGuard(node.conditions) {
+            // In `else if case .hut = route` after `if case .trail = route`, being in the `else` only says the
+            // route is not a trail, which the case guard says too.
+            var lifted = 1
+            var current = node
+            while let outer = current.parent?.as(IfExprSyntax.self), outer.elseBody?.id == current.id,
+                  caseGuard(outer.conditions)?.parameter == guarded.parameter {
+                lifted += 1
+                current = outer
+            }
+            pendingCaseGuards[node.body.id] = (guarded, lifted)
+        }
         if let test = soleTest(node.conditions) {
             pendingTests[node.body.id] = test
             if case let .codeBlock(otherwise)? = node.elseBody {
@@ -301,6 +341,12 @@ final class BodyAnalyzer: SyntaxVisitor {
 
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
         if let typeGuard = pendingTypeGuards.removeValue(forKey: node.id) { typeGuards[node.id] = typeGuard }
+        // The body of `if case .trail = route` is guarded, as a switch's arm is, rather than conditional.
+        if let (guarded, lifted) = pendingCaseGuards.removeValue(forKey: node.id) {
+            caseGuards.append(guarded)
+            caseGuardedBlocks[node.id] = lifted
+            conditionalDepth -= lifted
+        }
         if let test = pendingTests.removeValue(forKey: node.id) {
             tests.append(test)
             testedBlocks.insert(node.id)
@@ -310,6 +356,10 @@ final class BodyAnalyzer: SyntaxVisitor {
 
     override func visitPost(_ node: CodeBlockSyntax) {
         typeGuards[node.id] = nil
+        if let lifted = caseGuardedBlocks.removeValue(forKey: node.id) {
+            caseGuards.removeLast()
+            conditionalDepth += lifted
+        }
         if testedBlocks.remove(node.id) != nil { tests.removeLast() }
     }
 
@@ -372,7 +422,11 @@ final class BodyAnalyzer: SyntaxVisitor {
         conditionalDepth -= 1
         // What follows a `guard` in its block runs only when the guard passes; `guard let self` fails only once
         // the object is gone, which makes nothing after it conditional.
-        if SelfUnwrapping(node.conditions) == nil, let block = node.parent?.parent?.as(CodeBlockItemListSyntax.self) {
+        // What follows `guard case .hut = route else { return }` is guarded by that case, as a switch's arm is.
+        if let guarded = caseGuard(node.conditions), let block = node.parent?.parent?.as(CodeBlockItemListSyntax.self) {
+            caseGuards.append(guarded)
+            guardCaseCounts[block.id, default: 0] += 1
+        } else if SelfUnwrapping(node.conditions) == nil, let block = node.parent?.parent?.as(CodeBlockItemListSyntax.self) {
             guardedBlocks[block.id, default: 0] += 1
             conditionalDepth += 1
             if let test = soleTest(node.conditions) {
@@ -385,6 +439,7 @@ final class BodyAnalyzer: SyntaxVisitor {
     override func visitPost(_ node: CodeBlockItemListSyntax) {
         if let guards = guardedBlocks.removeValue(forKey: node.id) { conditionalDepth -= guards }
         if let count = guardTestCounts.removeValue(forKey: node.id) { tests.removeLast(count) }
+        if let count = guardCaseCounts.removeValue(forKey: node.id) { caseGuards.removeLast(count) }
     }
 
     /// The test of a condition list that is one test of the instance's properties or of what all code sees

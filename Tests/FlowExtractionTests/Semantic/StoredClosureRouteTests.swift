@@ -1,7 +1,7 @@
 import Testing
 
 /// Routes handed through closures a coordinator stores on its view models: each call of the closure takes the arm
-/// of the case it passes.
+/// of the case it passes, whether the coordinator switches over the route or tests it with `if case`/`guard case`.
 @Suite("Routes through stored closures")
 struct StoredClosureRouteTests {
     /// `model.onRoute = { self?.navigate(to: $0) }`, the model calling `onRoute?(.map)`: the closure's parameter is
@@ -77,5 +77,65 @@ struct StoredClosureRouteTests {
             == [extraction.marker(1)])
         #expect(extraction.locations(of: "QuarryCoordinator", "SeamViewController/permitsTapped present sheet -nav -> PermitsViewController")
             == [extraction.marker(2)])
+    }
+
+    /// `if case let .trail(id) = route { ... }` and `guard case .hut = route else { return }` decide like a
+    /// switch's arms: a call passing `.trail` takes only the trail's step, and binds what the case carries.
+    @Test(arguments: [
+        """
+                if case let .trail(id) = route {
+                    ↓navigationController.pushViewController(TrailDetailViewController(trailID: id), animated: true)
+                    return
+                }
+                guard case .hut = route else { return }
+                ↓navigationController.pushViewController(HutBookingViewController(), animated: true)
+        """,
+        """
+                if case let .trail(id) = route {
+                    ↓navigationController.pushViewController(TrailDetailViewController(trailID: id), animated: true)
+                } else if case .hut = route {
+                    ↓navigationController.pushViewController(HutBookingViewController(), animated: true)
+                }
+        """,
+    ])
+    func anIfCaseOrGuardCaseOverTheRouteTakesOnlyTheCasePassed(handling: String) async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class RidgeCoordinator {
+            enum Route { case trail(id: Int), hut }
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() {
+                let list = TrailListViewController()
+                list.onSelect = { [weak self] id in self?.handle(.trail(id: id)) }
+                list.onBook = { [weak self] in self?.handle(.hut) }
+                navigationController.setViewControllers([list], animated: false)
+            }
+            func handle(_ route: Route) {
+        \(handling)
+            }
+        }
+        final class TrailListViewController: UITableViewController {
+            var onSelect: ((Int) -> Void)?
+            var onBook: (() -> Void)?
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { onSelect?(indexPath.row) }
+            @objc func bookTapped() { onBook?() }
+        }
+        final class TrailDetailViewController: UIViewController {
+            init(trailID: Int) { super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        final class HutBookingViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "RidgeCoordinator") == [
+            "RidgeCoordinator/- present swap -> TrailListViewController",
+            "TrailListViewController/onBook present push -> HutBookingViewController",
+            "TrailListViewController/onSelect present push -> TrailDetailViewController",
+        ])
+        #expect(extraction.locations(of: "RidgeCoordinator", "TrailListViewController/onSelect present push -> TrailDetailViewController")
+            == [extraction.marker(0)])
+        #expect(extraction.locations(of: "RidgeCoordinator", "TrailListViewController/onBook present push -> HutBookingViewController")
+            == [extraction.marker(1)])
     }
 }
