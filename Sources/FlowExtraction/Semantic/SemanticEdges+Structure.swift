@@ -219,9 +219,18 @@ extension SemanticEdges {
         in project: SemanticProject, peeks: Set<SemanticProject.FunctionID>, memberScreenBuilders: [SemanticProject.FunctionID: String]
     ) -> [String: Set<String>] {
         let types = project.types
+        // A closure handed to what a step shows (`NavigationLink(destination: LazyView { DetailView() })`) builds a
+        // part of the destination, not of the view holding the link.
+        var destinationContent: Set<SemanticProject.FunctionID> = []
+        for id in project.allFunctions {
+            for use in project.function(id).closures where use.isDestinationCallback {
+                if case let .closure(index) = use.function { destinationContent.insert(SemanticProject.FunctionID(file: id.file, index: index)) }
+            }
+        }
         var found: [String: Set<String>] = [:]
         for id in project.allFunctions where !project.presenterContent.contains(id) && !peeks.contains(id) {
-            guard let owner = memberScreenBuilders[id] ?? project.owner(of: id).flatMap({ types.isSwiftUIView($0) ? $0 : nil })
+            guard !destinationContent.contains(id),
+                  let owner = memberScreenBuilders[id] ?? project.owner(of: id).flatMap({ types.isSwiftUIView($0) ? $0 : nil })
             else { continue }
             for embedded in project.function(id).embeds {
                 let type = project.resolve(embedded, in: id)

@@ -252,4 +252,43 @@ import Testing
         #expect(extraction.locations(of: "QuayApp", "ManifestView/onTide present push -> TideView") == [extraction.marker(0)])
         #expect(extraction.locations(of: "QuayApp", "ManifestView/onBerth present sheet -nav -> BerthView") == [extraction.marker(1)])
     }
+
+    /// A link's destination wrapped in a lazy view that takes a closure (`NavigationLink(destination: LazyView {
+    /// TideTableView(port: port) })`): the closure builds the pushed screen, not a part of the list holding the link,
+    /// so the pushed screen's own steps are not the list's.
+    @Test func aLazyDestinationsClosureBuildsThePushedScreenNotAPartOfTheList() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @main struct TidesApp: App {
+            var body: some Scene { WindowGroup { NavigationView { PortListView() } } }
+        }
+        struct LazyView<Content: View>: View {
+            let build: () -> Content
+            init(_ build: @escaping () -> Content) { self.build = build }
+            var body: Content { build() }
+        }
+        struct PortListView: View {
+            let ports = ["Brest", "Cobh"]
+            var body: some View {
+                List(ports, id: \\.self) { port in
+                    ↓NavigationLink(destination: LazyView { TideTableView(port: port) }) { Text(port) }
+                }
+            }
+        }
+        struct TideTableView: View {
+            let port: String
+            var body: some View {
+                ↓NavigationLink(destination: LazyView { MoonPhaseView() }) { Text("Moon") }
+            }
+        }
+        struct MoonPhaseView: View { var body: some View { Text("Waxing") } }
+        """)
+        #expect(extraction.transitions(of: "TidesApp") == [
+            "PortListView/body present push -> TideTableView",
+            "TideTableView/body present push -> MoonPhaseView",
+        ])
+        #expect(extraction.locations(of: "TidesApp", "PortListView/body present push -> TideTableView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "TidesApp", "TideTableView/body present push -> MoonPhaseView") == [extraction.marker(1)])
+    }
 }
