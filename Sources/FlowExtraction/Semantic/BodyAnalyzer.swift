@@ -1120,12 +1120,16 @@ final class BodyAnalyzer: SyntaxVisitor {
              "showDetailViewController" where first != nil:
             addEffect(.present, mode: .push, destination: ExpressionValue.of(first!, in: scope), at: node)
         // A split view's column set in code (`split.setViewController(list, for: .primary)`): the detail column
-        // shows what is pushed there, as `showDetailViewController` does; the others are the split view's roots.
+        // shows what is pushed there, as `showDetailViewController` does, once the split view is built; the others
+        // are the split view's roots.
         case "setViewController" where first != nil && labels.contains("for"):
             let column = node.arguments.first { $0.label?.text == "for" }
                 .flatMap { ExpressionValue.peeled($0.expression).as(MemberAccessExprSyntax.self)?.declName.baseName.text }
             let shown = ExpressionValue.of(first!, in: scope)
-            if column == "secondary" {
+            // A split view made in the same code is being built: every column it is given is one of its roots.
+            let receiver = node.calledExpression.as(MemberAccessExprSyntax.self)?.base.map { ExpressionValue.of($0, in: scope) }
+            let isBeingBuilt = if case .instance? = receiver { true } else { false }
+            if column == "secondary", !isBeingBuilt {
                 addEffect(.present, mode: .push, destination: shown, at: node)
             } else {
                 addEffect(.setRoot, mode: .swap, destination: shown, at: node)

@@ -1986,4 +1986,35 @@ import Testing
         #expect(extraction.locations(of: "DomeCoordinator", "DomeListViewController/onSelect present push -> DomeCameraViewController")
             == [extraction.marker(1)])
     }
+
+    /// A split view built in one place (`let split = UISplitViewController(...)`, then both columns set) begins
+    /// with both columns' screens: the placeholder in the secondary column is one of its roots, not a push.
+    @Test func aSplitViewBuiltInPlaceBeginsWithBothColumns() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                let split = UISplitViewController(style: .doubleColumn)
+                split.setViewController(ReefListViewController(), for: .primary)
+                split.setViewController(NoReefSelectedViewController(), for: .secondary)
+                window?.rootViewController = split
+            }
+        }
+        final class ReefListViewController: UITableViewController {
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                ↓showDetailViewController(UINavigationController(rootViewController: ReefViewController()), sender: self)
+            }
+        }
+        final class NoReefSelectedViewController: UIViewController {}
+        final class ReefViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "SceneDelegate") == [
+            "ReefListViewController/tableView present push -> ReefViewController",
+        ])
+        #expect(extraction.coordinator("SceneDelegate")?.entries.map(\.screen) == ["NoReefSelectedViewController", "ReefListViewController"])
+        #expect(extraction.locations(of: "SceneDelegate", "ReefListViewController/tableView present push -> ReefViewController")
+            == [extraction.marker(0)])
+    }
 }
