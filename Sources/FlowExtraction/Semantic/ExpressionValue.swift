@@ -199,11 +199,17 @@ enum ExpressionValue {
 
     /// `tabs.map { $0.makeController() }`: what the closure makes of an element. A collection is typed by its
     /// element, so the closure's parameter stands for the collection itself; nil for anything but a one-expression
-    /// closure handed to `map`, `compactMap` or `flatMap`.
+    /// closure or a key path (`tabs.map(\.rootViewController)`) handed to `map`, `compactMap` or `flatMap`.
     private static func mapped(
         _ call: FunctionCallExprSyntax, name: String, over base: SemanticValue, in scope: EvaluationScope
     ) -> SemanticValue? {
-        guard mappingCalls.contains(name), call.arguments.isEmpty, let closure = call.trailingClosure,
+        guard mappingCalls.contains(name) else { return nil }
+        if call.trailingClosure == nil, call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+           let keyPath = peeled(argument.expression).as(KeyPathExprSyntax.self), keyPath.root == nil,
+           case let .keyPath(_, property)? = KeyPathRoute.keyPath(keyPath) {
+            return .member(base, property)
+        }
+        guard call.arguments.isEmpty, let closure = call.trailingClosure,
               closure.statements.count == 1, let expression = closure.statements.first?.item.as(ExprSyntax.self)
         else { return nil }
         var inner = scope

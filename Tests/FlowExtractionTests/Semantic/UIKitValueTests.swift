@@ -2017,4 +2017,37 @@ import Testing
         #expect(extraction.locations(of: "SceneDelegate", "ReefListViewController/tableView present push -> ReefViewController")
             == [extraction.marker(0)])
     }
+
+    /// Tabs made from a case list with a key path (`Tab.allCases.map(\.rootViewController)`) are what the closure
+    /// form (`.map { $0.rootViewController }`) makes: each case's screen.
+    @Test(arguments: ["map(\\.rootViewController)", "map { $0.rootViewController }"])
+    func tabsMappedFromCasesByAKeyPathAreEachCasesScreen(mapping: String) async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        enum LighthouseTab: CaseIterable {
+            case beacons, keepers
+            var rootViewController: UIViewController {
+                switch self {
+                case .beacons: return BeaconListViewController()
+                case .keepers: return KeeperRotaViewController()
+                }
+            }
+        }
+        final class LighthouseTabCoordinator {
+            let tabBarController = UITabBarController()
+            func start() {
+                ↓tabBarController.viewControllers = LighthouseTab.allCases.\(mapping)
+            }
+        }
+        final class BeaconListViewController: UIViewController {}
+        final class KeeperRotaViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "LighthouseTabCoordinator") == [
+            "LighthouseTabCoordinator/- present swap -> BeaconListViewController",
+            "LighthouseTabCoordinator/- present swap -> KeeperRotaViewController",
+        ])
+        #expect(extraction.locations(of: "LighthouseTabCoordinator", "LighthouseTabCoordinator/- present swap -> BeaconListViewController")
+            == [extraction.marker(0)])
+    }
 }
