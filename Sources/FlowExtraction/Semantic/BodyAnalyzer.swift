@@ -767,6 +767,16 @@ final class BodyAnalyzer: SyntaxVisitor {
             // What `@AppStorage(key)` properties read: a view switching on one swaps.
             addEffect(.item, mode: nil, destination: .flag(value), at: node, item: .member(.typeReference("UserDefaults"), key))
         }
+        // `stack.append(OrderHistoryViewController())` on a local array: the array holds that too, for what it is
+        // later shown as (`setViewControllers(stack, animated: true)`).
+        if name == "append", node.arguments.count == 1, let base,
+           let local = base.as(DeclReferenceExprSyntax.self)?.baseName.text, let held = scope.locals[local] {
+            let appended = ExpressionValue.of(node.arguments.first!.expression, in: scope)
+            if appended != .unknown {
+                let elements = if case let .either(values) = held { values } else { [held] }
+                scope.locals[local] = .either(elements + [appended])
+            }
+        }
         // `showsLogin.toggle()` raises the flag a `sheet(isPresented:)` may present on.
         if name == "toggle", node.arguments.isEmpty, let base,
            case let .member(receiver, property) = ExpressionValue.of(base, in: scope) {

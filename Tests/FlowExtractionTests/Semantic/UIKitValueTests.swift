@@ -2050,4 +2050,34 @@ import Testing
         #expect(extraction.locations(of: "LighthouseTabCoordinator", "LighthouseTabCoordinator/- present swap -> BeaconListViewController")
             == [extraction.marker(0)])
     }
+
+    /// A stack built in a local array (`var stack = [HomeViewController()]`, then `stack.append(...)`) and set on
+    /// the navigation controller shows what was appended too.
+    @Test func aStackBuiltByAppendingToALocalArrayShowsWhatWasAppended() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: CheeseCounterViewController())
+            }
+        }
+        final class CheeseCounterViewController: UIViewController {
+            @objc func orderPlaced() {
+                var stack: [UIViewController] = [CheeseMenuViewController()]
+                stack.append(CheeseOrdersViewController())
+                ↓navigationController?.setViewControllers(stack, animated: true)
+            }
+        }
+        final class CheeseMenuViewController: UIViewController {}
+        final class CheeseOrdersViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "SceneDelegate") == [
+            "CheeseCounterViewController/orderPlaced present swap -> CheeseMenuViewController",
+            "CheeseCounterViewController/orderPlaced present swap -> CheeseOrdersViewController",
+        ])
+        #expect(extraction.locations(of: "SceneDelegate", "CheeseCounterViewController/orderPlaced present swap -> CheeseOrdersViewController")
+            == [extraction.marker(0)])
+    }
 }
