@@ -232,8 +232,16 @@ struct ValueTyper {
             var found: [String] = []
             var isTuple = false
             for candidate in candidates {
-                for value in project.function(candidate).returns {
-                    if let element = tupleElement(value, name, context: candidate, depth: depth + 1) {
+                let function = project.function(candidate)
+                // `module.view` of `-> (view: UIViewController, input: Input)` returning `(view, presenter)`: the
+                // label names a position the declared type gives.
+                let labelled = Self.tupleLabels(of: function.returnType).firstIndex(of: name).map(String.init)
+                for value in function.returns {
+                    var element = name
+                    if let labelled, case let .tuple(elements) = value, !elements.contains(where: { $0.label == name }) {
+                        element = labelled
+                    }
+                    if let element = tupleElement(value, element, context: candidate, depth: depth + 1) {
                         isTuple = true
                         found += element
                     }
@@ -242,6 +250,17 @@ struct ValueTyper {
             return isTuple ? unique(found) : nil
         default:
             return nil
+        }
+    }
+
+    /// The element labels of a tuple type as written (`view` and `input` of `(view: UIViewController, input:
+    /// Input)`), an unlabelled element's as empty; none for any other type.
+    static func tupleLabels(of written: String?) -> [String] {
+        guard let written = written?.trimmingCharacters(in: .whitespaces), written.hasPrefix("(") else { return [] }
+        return topLevelParts(written.dropFirst()).map { part in
+            guard let colon = part.firstIndex(of: ":") else { return "" }
+            let label = part[..<colon].trimmingCharacters(in: .whitespaces)
+            return label.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? label : ""
         }
     }
 

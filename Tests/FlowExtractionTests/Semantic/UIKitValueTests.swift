@@ -2080,4 +2080,41 @@ import Testing
         #expect(extraction.locations(of: "SceneDelegate", "CheeseCounterViewController/orderPlaced present swap -> CheeseOrdersViewController")
             == [extraction.marker(0)])
     }
+
+    /// A builder declared to return a labelled tuple (`-> (view: UIViewController, input: DockInput)`) that returns
+    /// `(view, presenter)`: `module.view` is the element at the label's position.
+    @Test func aTupleElementReadByTheLabelTheReturnTypeGivesIt() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        protocol DockInput: AnyObject { func configure(berth: Int) }
+        final class DockPresenter: DockInput { func configure(berth: Int) {} }
+        final class DockPlanViewController: UIViewController {}
+        enum DockAssembly {
+            static func build() -> (view: UIViewController, input: DockInput) {
+                let view = DockPlanViewController()
+                let presenter = DockPresenter()
+                return (view, presenter)
+            }
+        }
+        final class BerthViewController: UIViewController {
+            @objc func planTapped() {
+                let module = DockAssembly.build()
+                module.input.configure(berth: 4)
+                ↓navigationController?.pushViewController(module.view, animated: true)
+            }
+        }
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: BerthViewController())
+            }
+        }
+        """)
+        #expect(extraction.transitions(of: "SceneDelegate") == [
+            "BerthViewController/planTapped present push -> DockPlanViewController",
+        ])
+        #expect(extraction.locations(of: "SceneDelegate", "BerthViewController/planTapped present push -> DockPlanViewController")
+            == [extraction.marker(0)])
+    }
 }
