@@ -9,8 +9,13 @@ extension SemanticEdges {
         // The app's own navigation controller (`PilotNavigationController(rootViewController: roster)`) holds the
         // screen it is built around, which its step gives; it is no screen of its own. What a later event's handler
         // makes (a notification's screen) is shown then, over what the app shows: no start.
+        // A view controller a closure of the app builds is handed to whoever runs the closure (a dependency
+        // container's factory, `container.register(Detail.self) { _ in Detail() }`), not shown at launch; a scene's
+        // content closure builds its views (`WindowGroup { ContentView() }`).
         project.allFunctions.filter { project.owner(of: $0) == app && appEvent(project.function($0)) == nil }.flatMap { id in
-            project.function(id).embeds.map { project.resolve($0, in: id) }
+            let isClosure = project.function(id).isClosure
+            return project.function(id).embeds.map { project.resolve($0, in: id) }
+                .filter { !isClosure || project.types.isSwiftUIView($0) }
         }.filter { project.types.isScreen($0) && !project.types.isNavigationContainer($0) }
     }
 

@@ -342,6 +342,16 @@ struct ValueTyper {
         if candidates.isEmpty, case let .typeReference(written)? = arguments.first?.value {
             return [resolve(written, in: context)]
         }
+        // A dependency container the project declares (`func resolve<Service>(_ type: Service.Type) -> Service?`)
+        // gives a value of the type it is asked for.
+        let asked = candidates.flatMap { candidate -> [String] in
+            let function = project.function(candidate)
+            guard let returned = function.returnType.map({ $0.trimmingCharacters(in: CharacterSet(charactersIn: "?! ")) }),
+                  let position = function.parameters.firstIndex(where: { $0.type == "\(returned).Type" }),
+                  case let .typeReference(written)? = arguments[safe: position]?.value else { return [] }
+            return [resolve(written, in: context)]
+        }
+        if !asked.isEmpty { return unique(asked) }
         var found = returnTypes(
             of: candidates, receivers: receivers, arguments: arguments, on: base, from: context, depth: depth
         )
