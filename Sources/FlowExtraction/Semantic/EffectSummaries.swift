@@ -253,7 +253,8 @@ final class EffectSummaries {
                     // What a destination's own controls run is the destination's, not the code showing it.
                     if use.isDestinationCallback { continue }
                     // Handed to a method that keeps it (`cell.configure(title:onShare:)` with `self.onShare =
-                    // onShare`): stored on the method's receiver, run where that calls it.
+                    // onShare`, or `showLogin(completion:)` with `login.completion = completion`): stored on the
+                    // method's receiver or the screen it makes, run where that calls it.
                     let kept = use.isStored ? keptClosureProperties(use.receiver, label: use.property, in: id) : []
                     if !kept.isEmpty {
                         for (type, property) in kept { stored[type, default: [:]][property, default: []] += targets }
@@ -418,6 +419,21 @@ final class EffectSummaries {
                 guard let index else { continue }
                 for assignment in function.assignments where assignment.value == .parameter(index) {
                     if let property = assignment.label { kept.append((receiver, property)) }
+                }
+                // Or on a screen it makes (`login.completion = completion` in `showLogin(completion:)`), or in a
+                // closure kept there that calls it (`login.completion = { completion($0) }`).
+                let parameter = function.parameters[index].name
+                var keepers = function.handedOver.filter { $0.value == .parameter(index) }.map { ($0.receiver, $0.property) }
+                for use in function.closures where use.isStored {
+                    guard let holder = use.receiver, let property = use.property, case let .closure(closure) = use.function,
+                          project.function(FunctionID(file: callee.file, index: closure)).calls
+                              .contains(where: { $0.base == nil && $0.name == parameter }) else { continue }
+                    keepers.append((holder, property))
+                }
+                for (holder, property) in keepers {
+                    for type in typer.types(of: holder, in: callee) where project.types.isProjectType(type) {
+                        kept.append((type, property))
+                    }
                 }
             }
         }

@@ -130,4 +130,43 @@ struct HelperMethodTests {
         #expect(extraction.locations(of: "HarbourCoordinator", "HarbourHomeViewController/onHelp present sheet -nav -> PilotGuideViewController")
             == [extraction.marker(1)])
     }
+
+    /// A helper that shows a screen and keeps the completion it is handed on it (`login.completion = completion`, or
+    /// a closure there calling it): the caller's closure runs when the screen calls its completion, a step of that
+    /// screen, not of the coordinator's start.
+    @Test(arguments: ["completion", "{ skipper in completion(skipper) }"])
+    func aCompletionAHelperKeepsOnTheScreenItShowsRunsFromThatScreen(kept: String) async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        struct Skipper { let name: String }
+        final class RegattaCoordinator {
+            let navigationController = UINavigationController()
+            func start() {
+                showSignIn { [weak self] skipper in
+                    self?.showCourse(skipper)
+                }
+            }
+            private func showSignIn(completion: @escaping (Skipper) -> Void) {
+                let signIn = SkipperSignInViewController()
+                signIn.completion = \(kept)
+                navigationController.setViewControllers([signIn], animated: false)
+            }
+            private func showCourse(_ skipper: Skipper) {
+                ↓navigationController.setViewControllers([RegattaCourseViewController()], animated: true)
+            }
+        }
+        final class SkipperSignInViewController: UIViewController {
+            var completion: ((Skipper) -> Void)?
+            @objc func signInTapped() { completion?(Skipper(name: "Ainslie")) }
+        }
+        final class RegattaCourseViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "RegattaCoordinator") == [
+            "RegattaCoordinator/- present swap -> SkipperSignInViewController",
+            "SkipperSignInViewController/signInTapped present swap -> RegattaCourseViewController",
+        ])
+        #expect(extraction.locations(of: "RegattaCoordinator", "SkipperSignInViewController/signInTapped present swap -> RegattaCourseViewController")
+            == [extraction.marker(0)])
+    }
 }
