@@ -285,8 +285,10 @@ final class EffectSummaries {
                     } else if project.types.isScreen(receiver), use.receiver != nil || !project.types.isScreen(owner ?? "") {
                         // A callback kept in a property nothing in the app calls or reads is never run.
                         if let property, isUnusedClosureProperty(property, of: receiver) { continue }
-                        // A handler of an outside event (`RootView().onOpenURL { … }`) is named by the event.
-                        for target in targets { screenTriggered.append((receiver, use.title ?? property, target)) }
+                        // A handler of an outside event (`RootView().onOpenURL { … }`) is named by the event. The
+                        // app's own hosting controller hands its callbacks to the view it hosts, which is the screen.
+                        let screen = project.types.hostedRoot(of: receiver) ?? receiver
+                        for target in targets { screenTriggered.append((screen, use.title ?? property, target)) }
                     } else if let property, use.isSubscription, use.observesChanges ? !assigned.contains(property) : !sentOn.contains(property) {
                         // A stream nothing in the app sends on (a service's result, a published property, a
                         // key-value observation) delivers where it is subscribed to, when it does.

@@ -2117,4 +2117,45 @@ import Testing
         #expect(extraction.locations(of: "SceneDelegate", "BerthViewController/planTapped present push -> DockPlanViewController")
             == [extraction.marker(0)])
     }
+
+    /// The app's own hosting controller built with a callback it hands to the view it hosts
+    /// (`ReceiptHostingController(onDone: { ... })`, `super.init(rootView: ReceiptView(onDone: onDone))`): the
+    /// pushed screen is the view, and the callback's step is that view's, not the hosting controller's.
+    @Test func aCallbackHandedToTheAppsHostingControllerIsAStepOfTheViewItHosts() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+        import SwiftUI
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: LaundryBasketViewController())
+            }
+        }
+        final class LaundryBasketViewController: UIViewController {
+            @objc func payTapped() {
+                let receipt = LaundryReceiptHostingController(onDone: { [weak self] in self?.showThanks() })
+                navigationController?.pushViewController(receipt, animated: true)
+            }
+            private func showThanks() {
+                ↓navigationController?.pushViewController(LaundryThanksViewController(), animated: true)
+            }
+        }
+        final class LaundryReceiptHostingController: UIHostingController<LaundryReceiptView> {
+            init(onDone: @escaping () -> Void) { super.init(rootView: LaundryReceiptView(onDone: onDone)) }
+            @MainActor required dynamic init?(coder aDecoder: NSCoder) { fatalError() }
+        }
+        struct LaundryReceiptView: View {
+            let onDone: () -> Void
+            var body: some View { Button("Done") { onDone() } }
+        }
+        final class LaundryThanksViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "SceneDelegate") == [
+            "LaundryBasketViewController/payTapped present push -> LaundryReceiptView",
+            "LaundryReceiptView/onDone present push -> LaundryThanksViewController",
+        ])
+        #expect(extraction.locations(of: "SceneDelegate", "LaundryReceiptView/onDone present push -> LaundryThanksViewController")
+            == [extraction.marker(0)])
+    }
 }
