@@ -459,7 +459,7 @@ struct ValueTyper {
     }
 
     /// Whether a declared type says too little to name a screen: `some View`, `AnyView`, a base view controller,
-    /// a protocol, a generic parameter.
+    /// a protocol, a generic parameter, a coordinator base the app subclasses.
     private func isVague(_ written: String, owner: String?) -> Bool {
         let key = Memo.VagueKey(written: written, owner: owner)
         if let known = memo.vague[key] { return known }
@@ -476,6 +476,8 @@ struct ValueTyper {
         if ProjectTypes.viewControllerBases.contains(ProjectTypes.simple(written)) { return true }
         let resolved = resolve(written, from: owner)
         if types.isProtocol(resolved) { return true }
+        // A coordinator base the app subclasses (`-> BaseCoordinator<TastingResult>` returning a `TastingCoordinator`).
+        if types.isCoordinator(resolved), !types.conformers(of: resolved).isEmpty { return true }
         return written.count == 1 && written.first?.isUppercase == true
     }
 

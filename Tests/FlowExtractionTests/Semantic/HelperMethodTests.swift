@@ -169,4 +169,47 @@ struct HelperMethodTests {
         #expect(extraction.locations(of: "RegattaCoordinator", "SkipperSignInViewController/signInTapped present swap -> RegattaCourseViewController")
             == [extraction.marker(0)])
     }
+
+    /// A factory declared to return the generic coordinator base (`-> BaseCoordinator<Catch>`) that returns a subclass:
+    /// starting what it makes starts the subclass, not the base.
+    @Test func aFactoryDeclaredToReturnTheCoordinatorBaseStartsTheSubclassItMakes() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        struct Catch {}
+        class BaseCoordinator<Output> {
+            var onOutput: ((Output) -> Void)?
+            func start() { fatalError("start() must be overridden") }
+            func coordinate<T>(to flow: BaseCoordinator<T>) { flow.start() }
+        }
+        final class HarbourCoordinator: BaseCoordinator<Void> {
+            let navigationController = UINavigationController()
+            override func start() {
+                let quay = QuayViewController()
+                quay.onFish = { [weak self] in self?.showFishing() }
+                navigationController.setViewControllers([quay], animated: false)
+            }
+            private func showFishing() { ↓coordinate(to: makeFishingCoordinator()) }
+            private func makeFishingCoordinator() -> BaseCoordinator<Catch> { FishingCoordinator(navigationController: navigationController) }
+        }
+        final class FishingCoordinator: BaseCoordinator<Catch> {
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            override func start() { navigationController.pushViewController(TrawlerViewController(), animated: true) }
+        }
+        final class QuayViewController: UIViewController {
+            var onFish: (() -> Void)?
+            @objc func fishTapped() { onFish?() }
+        }
+        final class TrawlerViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "HarbourCoordinator") == [
+            "HarbourCoordinator/- present swap -> QuayViewController",
+            "QuayViewController/onFish start push",
+        ])
+        let start = extraction.coordinator("HarbourCoordinator")?.transitions.first { $0.kind == .start }
+        #expect(start?.to?.coordinator == "FishingCoordinator")
+        #expect(start?.location?.marked == extraction.marker(0))
+        #expect(extraction.coordinator("BaseCoordinator") == nil)
+    }
 }
