@@ -285,12 +285,14 @@ struct DestinationResolver {
             registeredTypes = Array(local.isEmpty ? (models.count == 1 ? models : [:]).keys : local.keys)
         } else if routeTypes.isEmpty, let caseName {
             // An untyped `.detail` pushed on a stack names its enum when one registered route enum has that case.
-            let declaring = (project.enumsByCase[caseName] ?? []).filter { project.registrationsByRouteType[$0] != nil }
-            registeredTypes = declaring.count == 1 ? declaring : []
+            let enums = project.enumsByCase[caseName] ?? []
+            let declaring = enums.filter { project.registrationsByRouteType[$0] != nil }
+            registeredTypes = declaring.count == 1 ? declaring
+                : declaring.isEmpty && enums.count == 1 && !project.genericRouteRegistrations.isEmpty ? enums : []
         }
         var found: [String] = []
         for registered in Set(registeredTypes).sorted() {
-            for position in project.registrationsByRouteType[registered] ?? [] {
+            for position in project.registrationsByRouteType[registered] ?? project.genericRouteRegistrations {
                 let (registration, registrationContext, _) = project.registrations[position]
                 let received = caseName.map { SemanticValue.enumCase(registered, $0) } ?? value
                 found += armTargets(registration, caseName: caseName, received: received, context: registrationContext)

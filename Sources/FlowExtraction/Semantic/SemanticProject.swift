@@ -37,6 +37,10 @@ final class SemanticProject {
     /// The registrations' positions by the route type they register (resolved) and by the item property they show.
     private(set) var registrationsByRouteType: [String: [Int]] = [:]
     private(set) var registrationsByItemProperty: [String: [Int]] = [:]
+    /// The registrations for a generic parameter of the view that makes them (`RoutingView<Route, Content>`'s
+    /// `navigationDestination(for: Route.self) { $0.destination }`): they show a value of whatever route type the
+    /// view is made for, and serve the route types no registration of their own names.
+    private(set) var genericRouteRegistrations: [Int] = []
     /// The names of the properties that read a user defaults key (`@AppStorage("signedIn") var isSignedIn`).
     private(set) var userDefaultsProperties: Set<String> = []
     /// The route cases arrays of routes begin with (`[.root(.welcome)]`), by the type whose code writes them.
@@ -135,6 +139,10 @@ final class SemanticProject {
             if let routeType = entry.registration.routeType {
                 let qualified = types.resolve(routeType, from: owner(of: entry.context), in: file(of: entry.context))
                 registrationsByRouteType[qualified ?? routeType, default: []].append(position)
+                if qualified == nil, let owner = owner(of: entry.context),
+                   types.index.declarations(of: owner).contains(where: { $0.genericParameters.contains(routeType) }) {
+                    genericRouteRegistrations.append(position)
+                }
             }
             if case let .member(_, property)? = entry.registration.item {
                 registrationsByItemProperty[property, default: []].append(position)
