@@ -34,25 +34,37 @@ extension DestinationResolver {
 /// modifier for every view's step.
 final class ItemRegistrationIndex {
     /// By property, then by each type that may hold it (the types the modifier reads it from, with their base
-    /// classes).
-    private var owners: [String: [String: [Int]]] = [:]
+    /// classes, and the views its binding is handed to under their own property: a tab's root setting its
+    /// `@Binding var selectedTab` sets the `TabView(selection:)` property it was handed).
+    private var owners: [String: [String: [Int]]]?
     private var storageKeys: [String: [Int]]?
 
     func byOwner(of property: String, in resolver: DestinationResolver) -> [String: [Int]] {
-        if let known = owners[property] { return known }
+        if let owners { return owners[property] ?? [:] }
         let project = resolver.project
-        var found: [String: [Int]] = [:]
-        for index in project.registrationsByItemProperty[property] ?? [] {
-            let (registration, _, context) = project.registrations[index]
-            guard case let .member(registeredBase, registeredProperty)? = registration.item, registeredProperty == property
-            else { continue }
-            let registeredOwners = resolver.typer.receiverTypes(registeredBase, context: context)
-            for owner in Set(registeredOwners.flatMap(project.types.lineage(of:))) {
-                found[owner, default: []].append(index)
+        let bindings = project.boundProperties()
+        var found: [String: [String: [Int]]] = [:]
+        for (itemProperty, indices) in project.registrationsByItemProperty {
+            for index in indices {
+                let (registration, _, context) = project.registrations[index]
+                guard case let .member(registeredBase, registeredProperty)? = registration.item, registeredProperty == itemProperty
+                else { continue }
+                let registeredOwners = Set(resolver.typer.receiverTypes(registeredBase, context: context))
+                for owner in Set(registeredOwners.flatMap(project.types.lineage(of:))) {
+                    found[itemProperty, default: [:]][owner, default: []].append(index)
+                }
+                var queue = registeredOwners.map { SemanticProject.BoundProperty(type: $0, property: itemProperty) }
+                var seen = Set(queue)
+                while let next = queue.popLast() {
+                    for bound in bindings[next] ?? [] where seen.insert(bound).inserted {
+                        found[bound.property, default: [:]][bound.type, default: []].append(index)
+                        queue.append(bound)
+                    }
+                }
             }
         }
-        owners[property] = found
-        return found
+        owners = found
+        return found[property] ?? [:]
     }
 
     /// The modifiers showing a user defaults key, by the key.

@@ -1,0 +1,49 @@
+import Testing
+
+/// A view handed another view's property as a binding (`PierListView(selectedTab: $selectedTab)`) sets that property
+/// when it sets its own: what the holder shows on it (a tab, a sheet) is the step of the view setting it.
+@Suite("Properties set through a binding")
+struct BoundSelectionTests {
+    @Test func aTabRootSettingTheSelectionItWasHandedSwitchesTabs() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        enum MarinaTab: Hashable { case piers, fuel }
+        @main struct MarinaApp: App {
+            var body: some Scene { WindowGroup { MarinaTabView() } }
+        }
+        struct MarinaTabView: View {
+            @State private var selectedTab: MarinaTab = .piers
+            @State private var showsTide = false
+            var body: some View {
+                TabView(selection: $selectedTab) {
+                    NavigationStack { PierListView(selectedTab: $selectedTab, showsTide: $showsTide) }
+                        .tabItem { Label("Piers", systemImage: "ferry") }
+                        .tag(MarinaTab.piers)
+                    NavigationStack { FuelDockView() }
+                        .tabItem { Label("Fuel", systemImage: "fuelpump") }
+                        .tag(MarinaTab.fuel)
+                }
+                .sheet(isPresented: $showsTide) { TideTableView() }
+            }
+        }
+        struct PierListView: View {
+            @Binding var selectedTab: MarinaTab
+            @Binding var showsTide: Bool
+            var body: some View {
+                Button("Refuel") { ↓selectedTab = .fuel }
+                Button("Tides") { ↓showsTide = true }
+            }
+        }
+        struct FuelDockView: View { var body: some View { Text("Fuel") } }
+        struct TideTableView: View { var body: some View { Text("Tides") } }
+        """)
+        let steps = extraction.transitions(of: "MarinaApp").filter { $0.hasPrefix("PierListView/") }
+        #expect(steps == [
+            "PierListView/refuel present swap -> FuelDockView",
+            "PierListView/tides present sheet -nav -> TideTableView",
+        ])
+        #expect(extraction.locations(of: "MarinaApp", "PierListView/refuel present swap -> FuelDockView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "MarinaApp", "PierListView/tides present sheet -nav -> TideTableView") == [extraction.marker(1)])
+    }
+}
