@@ -349,7 +349,8 @@ struct SemanticModelBuilder {
         }
         return groups.sorted().map { group in
             let declared = named(screens[group, default: []])
-            let hasViews = declared.contains { types.isSwiftUIView($0.type) }
+            // A SwiftUI app's own steps (`.onOpenURL` on its scene) are SwiftUI's, whatever screens it holds.
+            let hasViews = declared.contains { types.isSwiftUIView($0.type) } || types.ancestors(of: group).contains("App")
             return Coordinator(
                 name: name(group, container: container),
                 style: hasViews ? .swiftUI : .uikit,

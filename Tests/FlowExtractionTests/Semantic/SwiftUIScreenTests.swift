@@ -1418,4 +1418,38 @@ import Testing
         ])
         #expect(extraction.locations(of: "TideApp", "StationView/latest present push -> ReadingView") == [extraction.marker(0)])
     }
+
+    /// A SwiftUI app's own steps (`.onOpenURL` on its scene pushing on the router's path) are SwiftUI's: the app's
+    /// group is of the SwiftUI style, though it holds no screen of its own.
+    @Test func aSwiftUIAppsOwnStepsAreOfTheSwiftUIStyle() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        enum QuayRoute: Hashable { case berth(Int) }
+        final class QuayRouter: ObservableObject {
+            @Published var path: [QuayRoute] = []
+            func open(_ url: URL) { path.append(.berth(1)) }
+        }
+        @main struct QuayApp: App {
+            @StateObject private var router = QuayRouter()
+            var body: some Scene {
+                WindowGroup {
+                    NavigationStack(path: $router.path) {
+                        QuayListView().navigationDestination(for: QuayRoute.self) { route in
+                            switch route { case .berth(let id): BerthView(id: id) }
+                        }
+                    }
+                    .onOpenURL { url in router.open(url) }
+                }
+            }
+        }
+        struct QuayListView: View { var body: some View { Text("Quay") } }
+        struct BerthView: View {
+            let id: Int
+            var body: some View { Text("Berth") }
+        }
+        """)
+        #expect(extraction.coordinator("QuayApp")?.style == .swiftUI)
+        #expect(extraction.transitions(of: "QuayApp") == ["QuayApp/openURL present push -> berth"])
+    }
 }
