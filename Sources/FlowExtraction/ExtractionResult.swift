@@ -9,11 +9,18 @@ public struct ExtractionResult: Hashable, Sendable {
     /// Every navigation call the readers recognised (a push, a presentation, a link, a change of a stack's path, a
     /// child's start), whether or not it became a transition, sorted: what `flowgraph coverage` measures.
     public var sites: [FlowModel.SourceLocation]
+    /// Of ``sites``, the calls read as where a coordinator begins rather than as a transition: its `start()`
+    /// showing its first screen, which is its entry or the target of the step that starts it. Sorted.
+    public var entrySites: [FlowModel.SourceLocation]
 
     /// A result with these coordinators and notes; the sites are at least those of its transitions and notes.
-    public init(model: NavigationModel, notes: [ExtractionNote], sites: [FlowModel.SourceLocation] = []) {
+    public init(
+        model: NavigationModel, notes: [ExtractionNote], sites: [FlowModel.SourceLocation] = [],
+        entrySites: [FlowModel.SourceLocation] = []
+    ) {
         self.model = model
         self.notes = notes
+        self.entrySites = Set(entrySites).sorted()
         var all = Set(sites).union(notes.map(\.location))
         for coordinator in model.coordinators { all.formUnion(coordinator.transitions.compactMap(\.location)) }
         self.sites = all.sorted()

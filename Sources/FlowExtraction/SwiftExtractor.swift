@@ -84,12 +84,18 @@ public struct SwiftExtractor: Sendable {
         // So is its note that it could not tell what triggers a method the core found called (noted at the method).
         let notes = styledNotes.filter { !followed.contains($0.location) && !semantic.called.contains($0.location) }
             + semantic.notes.filter { !spoken.contains($0.location) }
-        let read = Coordinator.foldingFirstPresentations(
-            Coordinator.merging(styled + semantic.coordinators), handedStacks: semantic.handedStacks
-        )
+        let merged = Coordinator.merging(styled + semantic.coordinators)
+        let read = Coordinator.foldingFirstPresentations(merged, handedStacks: semantic.handedStacks)
+        // A first presentation folded into the steps that start its coordinator is read, as those steps.
+        let kept = Set(read.flatMap(\.transitions).compactMap(\.location))
+        let folded = merged.flatMap(\.transitions).compactMap(\.location).filter { !kept.contains($0) }
         let model = NavigationModel(coordinators: read + Self.startedButNotRead(read, index: index)).normalized()
         // A helper reached from several navigation methods would otherwise repeat its notes.
-        return (ExtractionResult(model: model, notes: Set(notes).sorted(), sites: SemanticReader.sites(in: facts)), needed)
+        let result = ExtractionResult(
+            model: model, notes: Set(notes).sorted(), sites: SemanticReader.sites(in: facts),
+            entrySites: results.flatMap(\.entrySites) + folded
+        )
+        return (result, needed)
     }
 
     /// The coordinators some step starts that the app declares but no reader read a screen of (a `start()` that

@@ -80,4 +80,56 @@ struct CoverageCommandTests {
         let whole = try FlowgraphProcess.run(["check", "Lighthouse", "--no-cache"])
         #expect(!whole.standardError.contains("navigation read"))
     }
+
+    @Test("a coordinator's start showing its first screen is read, as where the coordinator begins")
+    func firstScreensAreRead() throws {
+        let folder = NSTemporaryDirectory() + "flowgraph-coverage-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try """
+            import UIKit
+
+            protocol Coordinator: AnyObject { func start() }
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                var coordinator: QuayCoordinator?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    let navigationController = UINavigationController()
+                    window?.rootViewController = navigationController
+                    coordinator = QuayCoordinator(navigationController: navigationController)
+                    coordinator?.start()
+                }
+            }
+            final class QuayCoordinator: Coordinator {
+                let navigationController: UINavigationController
+                var children: [Coordinator] = []
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() {
+                    let quay = QuayViewController()
+                    quay.onCrane = { [weak self] in self?.showCranes() }
+                    navigationController.pushViewController(quay, animated: false)
+                }
+                func showCranes() {
+                    let cranes = CraneCoordinator(navigationController: navigationController)
+                    children.append(cranes)
+                    cranes.start()
+                }
+            }
+            final class CraneCoordinator: Coordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() { navigationController.pushViewController(CraneRotaViewController(), animated: true) }
+            }
+            final class QuayViewController: UIViewController {
+                var onCrane: (() -> Void)?
+                @objc func craneTapped() { onCrane?() }
+            }
+            final class CraneRotaViewController: UIViewController {}
+
+            """.write(toFile: folder + "/Quay.swift", atomically: true, encoding: .utf8)
+        let text = try FlowgraphProcess.run(["coverage", ".", "--no-cache"], in: folder)
+        #expect(text.standardOutput == "3 of 3 navigation calls became transitions (100%).\n")
+        let check = try FlowgraphProcess.run(["check", ".", "--no-cache"], in: folder)
+        #expect(!check.standardError.contains("navigation read"))
+    }
 }

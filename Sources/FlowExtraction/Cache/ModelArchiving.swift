@@ -40,13 +40,14 @@ extension ExtractionResult: Archivable {
         writer.write(model.coordinators)
         writer.write(notes)
         writer.write(sites)
+        writer.write(entrySites)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
         let version = try reader.readInt()
         self.init(
             model: NavigationModel(version: version, coordinators: try reader.readArray()),
-            notes: try reader.readArray(), sites: try reader.readArray()
+            notes: try reader.readArray(), sites: try reader.readArray(), entrySites: try reader.readArray()
         )
     }
 }

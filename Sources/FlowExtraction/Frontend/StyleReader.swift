@@ -9,8 +9,9 @@ protocol StyleReader {
     /// The files to parse again for ``read(_:)``: those declaring or extending the style's coordinators.
     var filesToParse: Set<String> { get }
 
-    /// The coordinators of this style, and notes for what could not be resolved.
-    func read(_ input: SecondPassInput) -> (coordinators: [Coordinator], notes: [ExtractionNote])
+    /// The coordinators of this style, notes for what could not be resolved, and the navigation calls read as
+    /// where a coordinator begins (its `start()` showing its first screen), which are no transition of it.
+    func read(_ input: SecondPassInput) -> (coordinators: [Coordinator], notes: [ExtractionNote], entrySites: [SourceLocation])
 }
 
 /// What every style reader's second pass reads: the files parsed again, every file's facts, and the lookups over

@@ -20,7 +20,7 @@ struct JumpReader: StyleReader {
         Set(shapes.flatMap { shape in index.classChain(from: shape.name).flatMap { index.files(declaring: $0) } })
     }
 
-    func read(_ input: SecondPassInput) -> (coordinators: [Coordinator], notes: [ExtractionNote]) {
+    func read(_ input: SecondPassInput) -> (coordinators: [Coordinator], notes: [ExtractionNote], entrySites: [SourceLocation]) {
         let store = input.store, facts = input.facts
         let (entries, entryNotes) = JumpEntryResolver.entries(from: facts.flatMap(\.jump.loads), coordinators: shapes)
         let dispatches = facts.flatMap(\.jump.dispatches).reduce(into: [ActionKey: Set<String?>]()) { all, dispatch in
@@ -51,7 +51,7 @@ struct JumpReader: StyleReader {
                 transitions: Self.unique(walker.transitions)
             )
         }
-        return (coordinators, Self.unique(notes))
+        return (coordinators, Self.unique(notes), [])
     }
 
     /// The same call reached twice (a helper called from two arms of one action, a `default:` walked for each

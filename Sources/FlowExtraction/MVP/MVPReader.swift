@@ -22,7 +22,7 @@ struct MVPReader: StyleReader {
         Set(shapes.flatMap { shape in (index.classChain(from: shape.name) + shape.protocols).flatMap { index.files(declaring: $0) } })
     }
 
-    func read(_ input: SecondPassInput) -> (coordinators: [Coordinator], notes: [ExtractionNote]) {
+    func read(_ input: SecondPassInput) -> (coordinators: [Coordinator], notes: [ExtractionNote], entrySites: [SourceLocation]) {
         let store = input.store
         let views = input.views
         let members = input.members
@@ -63,7 +63,7 @@ struct MVPReader: StyleReader {
                 screens: [screen], transitions: Array(Set(transitions))
             )
         }
-        return (coordinators, notes)
+        return (coordinators, notes, [])
     }
 
     /// The coordinator's one screen: the view its `start()` shows, named by the view's type, or by the coordinator

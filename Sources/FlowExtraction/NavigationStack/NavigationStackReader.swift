@@ -21,7 +21,7 @@ struct NavigationStackReader: StyleReader {
         Set(shapes.flatMap { shape in index.classChain(from: shape.name).flatMap { index.files(declaring: $0) } })
     }
 
-    func read(_ input: SecondPassInput) -> (coordinators: [Coordinator], notes: [ExtractionNote]) {
+    func read(_ input: SecondPassInput) -> (coordinators: [Coordinator], notes: [ExtractionNote], entrySites: [SourceLocation]) {
         let store = input.store, facts = input.facts
         let stackFacts = facts.map(\.navigationStack)
         let views = input.views
@@ -62,7 +62,7 @@ struct NavigationStackReader: StyleReader {
                     + "registers for: it is outside the coordinator and the type that holds its NavigationStack(path:)"
             )
         }
-        return (coordinators, notes + unregistered + unlinked(stackFacts.flatMap(\.links), linked: linkedLocations))
+        return (coordinators, notes + unregistered + unlinked(stackFacts.flatMap(\.links), linked: linkedLocations), [])
     }
 
     /// A `NavigationLink(value:)` in a view no coordinator shows, or with a value it cannot read.

@@ -65,9 +65,9 @@ struct SemanticReader: StyleReader {
         }
     }
 
-    func read(_ input: SecondPassInput) -> (coordinators: [Coordinator], notes: [ExtractionNote]) {
+    func read(_ input: SecondPassInput) -> (coordinators: [Coordinator], notes: [ExtractionNote], entrySites: [SourceLocation]) {
         let found = readFollowingCalls(input)
-        return (found.coordinators, found.notes)
+        return (found.coordinators, found.notes, [])
     }
 
     /// ``read(_:)``, with which of the methods declared at `asked` the core found called

@@ -24,7 +24,7 @@ struct UIKitReader: StyleReader {
         Set(coordinators.keys.flatMap { name in index.classChain(from: name).flatMap { index.files(declaring: $0) } })
     }
 
-    func read(_ input: SecondPassInput) -> (coordinators: [Coordinator], notes: [ExtractionNote]) {
+    func read(_ input: SecondPassInput) -> (coordinators: [Coordinator], notes: [ExtractionNote], entrySites: [SourceLocation]) {
         let store = input.store, facts = input.facts
         let factories = Dictionary(grouping: facts.flatMap(\.uikit.factories), by: \.name)
         let requirements = index.types.filter { $0.kind == .protocolType }.flatMap { index.methods(of: $0.qualifiedName) }
@@ -60,7 +60,9 @@ struct UIKitReader: StyleReader {
                 transitions: Array(Set(flow.transitions(rootOf: { byName[$0]?.roots.first })))
             )
         }
-        return (models, notes + entries.notes)
+        // A coordinator's first screen is where it begins (an entry, or the target of the step starting it).
+        let entrySites = flows.flatMap { $0.roots.map(\.location) }
+        return (models, notes + entries.notes, entrySites)
     }
 }
 

@@ -9,6 +9,9 @@ public struct LoadedInput: Sendable {
     public var notes: [ExtractionNote]
     /// Every navigation call the extractor recognised in the Swift sources, read or not (``NavigationCoverage``).
     public var sites: [SourceLocation] = []
+    /// Of ``sites``, those read as where a coordinator begins rather than as a transition
+    /// (``FlowExtraction/ExtractionResult/entrySites``).
+    public var entrySites: [SourceLocation] = []
     /// Every file read, so that no output is written over one of them.
     public var files: [String]
     /// The `// flowgraph:disable` comments of the Swift sources, in file and line order.
@@ -155,6 +158,7 @@ public enum ModelLoading {
             model: model,
             notes: extraction.notes,
             sites: extraction.sites,
+            entrySites: extraction.entrySites,
             files: swiftSources.map(\.path) + modelFiles.map(\.path),
             suppressions: await parallelMap(parsable, InlineSuppression.scan).flatMap { $0 },
             skippedFiles: skipped,
