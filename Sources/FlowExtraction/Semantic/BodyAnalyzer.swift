@@ -318,7 +318,9 @@ final class BodyAnalyzer: SyntaxVisitor {
             }
             pendingCaseGuards[node.body.id] = (guarded, lifted)
         }
-        if let test = soleTest(node.conditions) {
+        if let event = launchEvent(of: node.conditions) {
+            pendingTests[node.body.id] = .launched(for: event)
+        } else if let test = soleTest(node.conditions) {
             pendingTests[node.body.id] = test
             if case let .codeBlock(otherwise)? = node.elseBody {
                 var negated = test
@@ -441,6 +443,29 @@ final class BodyAnalyzer: SyntaxVisitor {
         if let count = guardTestCounts.removeValue(forKey: node.id) { tests.removeLast(count) }
         if let count = guardCaseCounts.removeValue(forKey: node.id) { caseGuards.removeLast(count) }
     }
+
+    /// In the code that launches the app or connects its scene, the outside event a condition asks whether the
+    /// launch answers (`connectionOptions.urlContexts`, `launchOptions?[.url]`), named as the delegate method that
+    /// answers it once the app runs; nil elsewhere.
+    private func launchEvent(of conditions: ConditionElementListSyntax) -> String? {
+        guard function.parameters.first?.label == nil,
+              let label = function.parameters.dropFirst().first?.label, Self.launchFunctionLabels.contains(label) else { return nil }
+        let names = conditions.tokens(viewMode: .sourceAccurate).map(\.text)
+        if let event = names.lazy.compactMap({ Self.connectionEvents[$0] }).first { return event }
+        guard names.contains("launchOptions") else { return nil }
+        return names.lazy.compactMap { Self.launchOptionEvents[$0] }.first
+    }
+
+    private static let launchFunctionLabels: Set<String> = ["willConnectTo", "didFinishLaunchingWithOptions", "willFinishLaunchingWithOptions"]
+    /// A scene's connection options, by what they hold, with the event each is.
+    private static let connectionEvents = [
+        "urlContexts": "openURLContexts", "userActivities": "continue", "shortcutItem": "performActionFor",
+        "notificationResponse": "didReceive",
+    ]
+    /// An app's launch options, by key.
+    private static let launchOptionEvents = [
+        "url": "open", "userActivityDictionary": "continue", "shortcutItem": "performActionFor", "remoteNotification": "didReceive",
+    ]
 
     /// The test of a condition list that is one test of the instance's properties or of what all code sees
     /// (`splitViewController.isCollapsed`, `!isEditing`, `traitCollection.horizontalSizeClass == .regular`).

@@ -247,14 +247,19 @@ struct SemanticEdges {
                 if action == nil, project.appTypes.contains(root.from), let event = reach.event {
                     action = event
                 }
+                // What the launch does only when the app was launched for an outside event (a link it was opened
+                // with, `connectionOptions.urlContexts`) is that event's step, as if it came once the app ran.
+                let launchEvent = root.action == nil && project.appTypes.contains(root.from)
+                    ? reach.tests.lazy.compactMap(\.launchEvent).first : nil
+                if let launchEvent { action = launchEvent }
                 var triggers = [(from: root.from, action: action)]
                 // An app delegate's method for a later event, or a view's handler of one (`.onOpenURL`).
-                let onOutsideEvent = root.action != nil && project.appTypes.contains(root.from)
+                let onOutsideEvent = root.action != nil && project.appTypes.contains(root.from) || launchEvent != nil
                     || action.map(BodyAnalyzer.viewEventNames.contains) == true
                 // An app event handled by a coordinator (`coordinator.open(url)` on a link opened) is that
                 // coordinator's step on the event, over what it shows; a screen a link opens is also where the app
                 // can begin.
-                if root.action != nil, project.appTypes.contains(root.from), let site = project.owner(of: reach.site),
+                if root.action != nil || launchEvent != nil, project.appTypes.contains(root.from), let site = project.owner(of: reach.site),
                    site != root.from, types.isCoordinator(site) {
                     triggers = [(site, action)]
                 }

@@ -47,6 +47,22 @@ struct FlagTest: Hashable, Sendable {
     /// The case a Boolean test is against.
     static let trueCase = "true"
 
+    /// That the app was launched to answer an outside event (`if let url = connectionOptions.urlContexts.first?.url`
+    /// in `scene(_:willConnectTo:options:)`): the steps it guards are that event's, named as the delegate method
+    /// answering it once the app runs is (``SemanticEdges/appEvent(_:)``).
+    static func launched(for event: String) -> FlagTest {
+        FlagTest(value: .member(.typeReference(launchMarker), event), caseName: trueCase, holds: true)
+    }
+
+    /// The event of a ``launched(for:)`` test; nil for any other test.
+    var launchEvent: String? {
+        guard case let .member(.typeReference(Self.launchMarker)?, event) = value else { return nil }
+        return event
+    }
+
+    /// No type's name: `#` is no part of a Swift identifier.
+    private static let launchMarker = "launch#"
+
     /// Whether both cannot hold at once: a value tested against one case both ways, or found to be two cases.
     func contradicts(_ other: FlagTest) -> Bool {
         guard value == other.value else { return false }

@@ -2158,4 +2158,47 @@ import Testing
         #expect(extraction.locations(of: "SceneDelegate", "LaundryReceiptView/onDone present push -> LaundryThanksViewController")
             == [extraction.marker(0)])
     }
+
+    /// What the scene's connection does only when the app was launched with a link (`if let url =
+    /// connectionOptions.urlContexts.first?.url { coordinator.open(url) }`) is the link's step, as
+    /// `scene(_:openURLContexts:)`'s is: the screen it shows is a deep link entry, not one the app starts with.
+    @Test(arguments: [
+        "if let url = connectionOptions.urlContexts.first?.url { coordinator.open(url) }",
+        "if let activity = connectionOptions.userActivities.first, let url = activity.webpageURL { coordinator.open(url) }",
+    ])
+    func aLinkTheAppIsLaunchedWithIsADeepLinkNotALaunchStep(handling: String) async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            var coordinator: MarinaCoordinator?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                let navigationController = UINavigationController()
+                window?.rootViewController = navigationController
+                let coordinator = MarinaCoordinator(navigationController: navigationController)
+                self.coordinator = coordinator
+                coordinator.start()
+                \(handling)
+            }
+        }
+        final class MarinaCoordinator {
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() { navigationController.setViewControllers([MooringListViewController()], animated: false) }
+            func open(_ url: URL) {
+                ↓navigationController.pushViewController(MooringViewController(), animated: true)
+            }
+        }
+        final class MooringListViewController: UIViewController {}
+        final class MooringViewController: UIViewController {}
+        """)
+        let entries = extraction.coordinator("MarinaCoordinator")?.entries.map { "\($0.screen) \($0.kind.rawValue)" }
+        #expect(entries == ["MooringListViewController root", "MooringViewController deepLink"])
+        let steps = extraction.coordinator("MarinaCoordinator")?.transitions.filter { $0.to?.screen == "MooringViewController" }
+        #expect(steps?.map(\.from) == ["MarinaCoordinator"])
+        #expect(steps?.first?.action == (handling.contains("urlContexts") ? "openURLContexts" : "continue"))
+        #expect(steps?.first?.location?.marked == extraction.marker(0))
+        #expect(extraction.coordinator("SceneDelegate") == nil)
+    }
 }
