@@ -442,6 +442,14 @@ extension SemanticEdges {
         return event
     }
 
+    /// What a delegate's callback named after its sender answers (`shouldSelect` of `tabBarController(_:
+    /// shouldSelect:)`): its second argument label, the sender first and unlabelled; nil for any other method.
+    static func delegateCallbackEvent(_ function: SemanticFunction) -> String? {
+        guard let sender = function.parameters.first, sender.label == nil, let type = sender.type,
+              ProjectTypes.simple(type).lowercased().hasSuffix(function.name.lowercased()) else { return nil }
+        return function.parameters.dropFirst().first?.label
+    }
+
     /// The second argument labels of the delegate methods that launch the app or connect its scene.
     private static let launchEvents: Set<String> = [
         "willConnectTo", "didFinishLaunchingWithOptions", "willFinishLaunchingWithOptions",

@@ -99,9 +99,11 @@ struct SemanticEdges {
                 // an app delegate does on a later event (a link opened, a shortcut) is a step of that event, and what
                 // a coordinator's method nothing in the app calls does (`handle(_ route:)` for the app target, a
                 // presentation delegate's callback) is a step of that method.
+                // A delegate's callback named after its sender, as a property may be (`tabBarController(_:
+                // shouldSelect:)` beside `let tabBarController`), is named by what it answers.
                 let action = project.appTypes.contains(owner) ? Self.appEvent(function)
-                    : Self.startsCoordinator(function) || project.property(named: function.name, on: owner) != nil ? nil
-                    : function.name
+                    : Self.startsCoordinator(function) ? nil
+                    : Self.delegateCallbackEvent(function) ?? (project.property(named: function.name, on: owner) != nil ? nil : function.name)
                 roots.append((owner, action, id))
             }
         }

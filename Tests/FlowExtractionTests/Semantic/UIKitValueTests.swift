@@ -2201,4 +2201,34 @@ import Testing
         #expect(steps?.first?.location?.marked == extraction.marker(0))
         #expect(extraction.coordinator("SceneDelegate") == nil)
     }
+
+    /// A coordinator that is its tab bar's delegate, with a callback named after its sender as its property is
+    /// (`tabBarController(_:shouldSelect:)` beside `let tabBarController`): the callback's step is named by what
+    /// it answers, not taken for the property's own value.
+    @Test func aDelegateCallbackNamedAfterAPropertyIsNamedByWhatItAnswers() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class CatchTabsCoordinator: NSObject, UITabBarControllerDelegate {
+            let tabBarController = UITabBarController()
+            func start() {
+                tabBarController.delegate = self
+                tabBarController.viewControllers = [CatchLogViewController(), LogCatchPlaceholderViewController()]
+            }
+            func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+                guard viewController is LogCatchPlaceholderViewController else { return true }
+                ↓tabBarController.present(NewCatchViewController(), animated: true)
+                return false
+            }
+        }
+        final class CatchLogViewController: UIViewController {}
+        final class LogCatchPlaceholderViewController: UIViewController {}
+        final class NewCatchViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "CatchTabsCoordinator").filter { $0.contains("NewCatch") } == [
+            "CatchTabsCoordinator/shouldSelect present sheet -nav -> NewCatchViewController ?",
+        ])
+        #expect(extraction.locations(of: "CatchTabsCoordinator", "CatchTabsCoordinator/shouldSelect present sheet -nav -> NewCatchViewController ?")
+            == [extraction.marker(0)])
+    }
 }
