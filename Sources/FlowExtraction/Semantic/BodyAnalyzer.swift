@@ -1348,6 +1348,12 @@ final class BodyAnalyzer: SyntaxVisitor {
     /// A modifier that presents its content: at once when a flag is set (`sheet(isPresented:)`), or for the value
     /// of an item property, wherever that property is set (`sheet(item:)`).
     private func modalContent(_ node: FunctionCallExprSyntax, mode: PresentationMode) {
+        // A method run when the presentation is dismissed (`onDismiss: showReceiptIfPaid`) runs in place, as a
+        // closure written there does.
+        if let dismissal = node.arguments.first(where: { $0.label?.text == "onDismiss" }),
+           let reference = methodReference(ExpressionValue.peeled(dismissal.expression)) {
+            record(ClosureUse(function: reference, receiver: nil, isStored: false, property: nil))
+        }
         let content = node.trailingClosure.map(ExprSyntax.init)
             ?? node.arguments.first(where: { ["content", "destination"].contains($0.label?.text) })?.expression
         guard let content else { return }
@@ -1470,6 +1476,14 @@ final class BodyAnalyzer: SyntaxVisitor {
                 caseGuard: currentGuard, isDestinationCallback: true
             ))
         }
+        // A method handed over the same way (`HarvestEntrySheet(onSave: harvestSaved)`).
+        for (expression, receiver, property) in finder.references {
+            guard let reference = methodReference(expression) else { continue }
+            record(ClosureUse(
+                function: reference, receiver: receiver, isStored: true, property: property,
+                caseGuard: currentGuard, isDestinationCallback: true
+            ))
+        }
         // A stack the destination builds around its first screen registers what that stack pushes (`.sheet {
         // NavigationStack { Wizard().navigationDestination(for: Step.self) { ... } } }`).
         for (node, routeType) in finder.routeRegistrations { registration(node, routeType: routeType) }
@@ -1507,6 +1521,8 @@ final class BodyAnalyzer: SyntaxVisitor {
 private final class CallbackFinder: SyntaxVisitor {
     let scope: EvaluationScope
     private(set) var callbacks: [(closure: ClosureExprSyntax, receiver: SemanticValue, property: String?)] = []
+    /// Labelled arguments that may name a method handed over as a callback (`HarvestEntrySheet(onSave: saved)`).
+    private(set) var references: [(expression: ExprSyntax, receiver: SemanticValue, property: String)] = []
     /// The `navigationDestination(for:)` modifiers in the content, with the route type each registers.
     private(set) var routeRegistrations: [(node: FunctionCallExprSyntax, routeType: ExprSyntax)] = []
     private var taken: Set<SyntaxIdentifier> = []
@@ -1539,6 +1555,13 @@ private final class CallbackFinder: SyntaxVisitor {
         for (closure, label) in closures {
             taken.insert(closure.id)
             callbacks.append((closure, value, label))
+        }
+        for argument in node.arguments {
+            guard let label = argument.label?.text else { continue }
+            let expression = ExpressionValue.peeled(argument.expression)
+            if expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self) {
+                references.append((expression, value, label))
+            }
         }
         return .visitChildren
     }

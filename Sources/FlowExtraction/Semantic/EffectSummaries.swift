@@ -142,6 +142,10 @@ final class EffectSummaries {
     private(set) var inlined: [FunctionID: [InlinedClosure]] = [:]
     /// Closures stored on a non-screen type's property (a view model's `onSelect`), by type and property.
     private(set) var stored: [String: [String: [FunctionID]]] = [:]
+    /// The methods (not closures) kept on a property to be called later, there or by a screen (``screenTriggered``).
+    private lazy var keptMethods: Set<FunctionID> = Set(
+        (stored.values.flatMap(\.values).joined() + screenTriggered.map(\.function)).filter { !project.function($0).isClosure }
+    )
     /// The properties whose changes some stored closure observes (`.onChange(of: accounts.focused)`).
     private(set) var observed: Set<String> = []
     /// The properties of views and modifiers bound to another view's property (``SemanticProject/boundProperties()``).
@@ -333,6 +337,9 @@ final class EffectSummaries {
     func isOwnAction(_ id: FunctionID) -> Bool {
         if let known = ownActions[id] { return known }
         if !used.contains(id) || project.function(id).isPlatformEntry { return true }
+        // A private method handed over only to be kept and called later (`HarvestEntrySheet(onSave: harvestSaved)`)
+        // runs where what keeps it calls it: no action of its own.
+        if project.function(id).isPrivate, runners[id] == nil, keptMethods.contains(id) { return false }
         // Taken for an action while worked out: of helpers that run each other, the first asked stays one.
         ownActions[id] = true
         let owner = project.owner(of: id)

@@ -212,4 +212,55 @@ struct HelperMethodTests {
         #expect(start?.location?.marked == extraction.marker(0))
         #expect(extraction.coordinator("BaseCoordinator") == nil)
     }
+
+    /// A method handed over by name where a closure could be written: run when a sheet is dismissed
+    /// (`onDismiss: showReceipt`), or kept by the sheet's screen and called from its button (`onSave: saved`). Its
+    /// step is that event's, and no action of the view declaring it.
+    @Test func aMethodHandedOverByNameRunsWhereTheClosureWould() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        enum CellarRoute: Hashable { case receipt, tasting }
+        @main struct CellarApp: App {
+            var body: some Scene { WindowGroup { CellarView() } }
+        }
+        struct CellarView: View {
+            @State private var path: [CellarRoute] = []
+            @State private var showsCheckout = false
+            @State private var showsTasting = false
+            var body: some View {
+                NavigationStack(path: $path) {
+                    VStack {
+                        Button("Checkout") { showsCheckout = true }
+                        Button("Tasting") { showsTasting = true }
+                    }
+                    .navigationDestination(for: CellarRoute.self) { route in
+                        switch route {
+                        case .receipt: CellarReceiptView()
+                        case .tasting: TastingNotesView()
+                        }
+                    }
+                    .sheet(isPresented: $showsCheckout, onDismiss: showReceipt) { CellarCheckoutSheet() }
+                    .sheet(isPresented: $showsTasting) { TastingSheet(onSave: tastingSaved) }
+                }
+            }
+            private func showReceipt() { ↓path.append(.receipt) }
+            private func tastingSaved() { ↓path.append(.tasting) }
+        }
+        struct CellarCheckoutSheet: View { var body: some View { Text("Pay") } }
+        struct TastingSheet: View {
+            let onSave: () -> Void
+            var body: some View { Button("Save") { onSave() } }
+        }
+        struct CellarReceiptView: View { var body: some View { Text("Receipt") } }
+        struct TastingNotesView: View { var body: some View { Text("Notes") } }
+        """)
+        let pushes = extraction.transitions(of: "CellarApp").filter { $0.contains(" push ") }
+        #expect(pushes == [
+            "CellarView/body present push -> CellarReceiptView",
+            "TastingSheet/onSave present push -> TastingNotesView",
+        ])
+        #expect(extraction.locations(of: "CellarApp", "CellarView/body present push -> CellarReceiptView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "CellarApp", "TastingSheet/onSave present push -> TastingNotesView") == [extraction.marker(1)])
+    }
 }
