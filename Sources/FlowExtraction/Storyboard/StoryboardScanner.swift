@@ -102,7 +102,9 @@ private final class StoryboardXMLReader: NSObject, XMLParserDelegate {
         // Xcode's templates name the storyboard UIKit loads at launch `Main`; the app's Info.plist, which says so,
         // is not among the files read.
         if (path as NSString).lastPathComponent == "Main.storyboard", let initial = initialScene.flatMap({ scenes[$0] }) {
-            facts.launchScreens = [initial.className]
+            // A navigation controller shows the root its relationship segue names: that is the screen at launch.
+            let root = initial.className.hasSuffix("NavigationController") ? rootOf(initial.id) : nil
+            facts.launchScreens = [(root ?? initial).className]
             if Self.defaultClasses.values.contains(initial.className), !initial.className.hasSuffix("NavigationController") {
                 facts.storyboardScreens.append(initial.className)
             }
@@ -115,9 +117,9 @@ private final class StoryboardXMLReader: NSObject, XMLParserDelegate {
             case "relationship", "embed": mode = .swap
             default: mode = segue.fullScreen ? .fullScreen : .sheet
             }
-            // A navigation controller with no class of its own is only the container of its root.
+            // A navigation controller (UIKit's or the app's own subclass) is only the container of its root.
             var shown = SemanticValue.instance(destination.className)
-            if destination.className == "UINavigationController", owner.className != "UINavigationController",
+            if destination.className.hasSuffix("NavigationController"), !owner.className.hasSuffix("NavigationController"),
                let root = rootOf(destination.id) {
                 destination = root
                 shown = .wrapped(container: "UINavigationController", root: .instance(root.className))
@@ -128,7 +130,7 @@ private final class StoryboardXMLReader: NSObject, XMLParserDelegate {
                Self.defaultClasses.values.contains(owner.className), !facts.storyboardScreens.contains(owner.className) {
                 facts.storyboardScreens.append(owner.className)
             }
-            if owner.className == "UINavigationController", segue.relationship == "rootViewController" { continue }
+            if owner.className.hasSuffix("NavigationController"), segue.relationship == "rootViewController" { continue }
             let location = SourceLocation(file: path, line: segue.line, column: segue.column)
             let effect = NavigationEffect(
                 kind: mode == .swap ? .setRoot : .present, mode: mode, destination: shown,

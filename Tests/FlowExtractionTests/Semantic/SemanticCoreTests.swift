@@ -931,4 +931,49 @@ import Testing
         #expect(extraction.coordinator("SceneDelegate")?.screens.map(\.name) == ["TideClockViewController"])
         #expect(extraction.transitions(of: "SceneDelegate").isEmpty)
     }
+
+    /// A main storyboard beginning with a navigation controller (UIKit's, or the app's own subclass) launches with
+    /// the root its relationship segue names: that screen is the app delegate's entry, and the container no screen.
+    @Test(arguments: ["", " customClass=\"PantryNavigationController\""])
+    func aStoryboardBeginningWithANavigationControllerLaunchesWithItsRoot(navigationClass: String) async {
+        let extraction = await InlineExtraction([
+            "Main.storyboard": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <navigationController id="nav"\(navigationClass) sceneMemberID="viewController">
+                                <connections>
+            <segue destination="pantry" kind="relationship" relationship="rootViewController" id="r1"/>
+                                </connections>
+                            </navigationController>
+                            <tableViewController id="pantry" customClass="PantryViewController" sceneMemberID="viewController">
+                                <connections>
+            ↓<segue destination="jar" kind="show" id="c1"/>
+                                </connections>
+                            </tableViewController>
+                            <viewController id="jar" customClass="JarViewController" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """,
+            "App.swift": """
+            import UIKit
+
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+            }
+            final class PantryNavigationController: UINavigationController {}
+            final class PantryViewController: UITableViewController {}
+            final class JarViewController: UIViewController {}
+            """,
+        ])
+        #expect(extraction.coordinator("AppDelegate")?.entries.map(\.screen) == ["PantryViewController"])
+        #expect(extraction.transitions(of: "AppDelegate") == ["PantryViewController/storyboard present push -> JarViewController"])
+        #expect(extraction.coordinator("AppDelegate")?.screens.map(\.name).sorted() == ["JarViewController", "PantryViewController"])
+        #expect(extraction.locations(of: "AppDelegate", "PantryViewController/storyboard present push -> JarViewController")
+            == [extraction.marker(0)])
+    }
 }
