@@ -81,7 +81,7 @@ struct CoverageCommandTests {
         #expect(!whole.standardError.contains("navigation read"))
     }
 
-    @Test("a coordinator's start showing its first screen is read, as where the coordinator begins")
+    @Test("a coordinator's start showing its first screen is read, as where the coordinator begins, and an alert as no screen")
     func firstScreensAreRead() throws {
         let folder = NSTemporaryDirectory() + "flowgraph-coverage-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -123,12 +123,15 @@ struct CoverageCommandTests {
             final class QuayViewController: UIViewController {
                 var onCrane: (() -> Void)?
                 @objc func craneTapped() { onCrane?() }
+                @objc func closeTapped() {
+                    present(UIAlertController(title: "Close the quay?", message: nil, preferredStyle: .alert), animated: true)
+                }
             }
             final class CraneRotaViewController: UIViewController {}
 
             """.write(toFile: folder + "/Quay.swift", atomically: true, encoding: .utf8)
         let text = try FlowgraphProcess.run(["coverage", ".", "--no-cache"], in: folder)
-        #expect(text.standardOutput == "3 of 3 navigation calls became transitions (100%).\n")
+        #expect(text.standardOutput == "4 of 4 navigation calls became transitions (100%).\n")
         let check = try FlowgraphProcess.run(["check", ".", "--no-cache"], in: folder)
         #expect(!check.standardError.contains("navigation read"))
     }

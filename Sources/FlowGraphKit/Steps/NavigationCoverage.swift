@@ -4,7 +4,8 @@ import Foundation
 
 /// How much of an app's navigation was read: every navigation call the readers recognised in the Swift sources (a
 /// push, a presentation, a link, a change of a stack's path, a child's start), whether it became a transition of
-/// the model (or where a coordinator begins: its `start()` showing its first screen), and why each other one did not. `sites == resolved + unresolved.count`.
+/// the model (or where a coordinator begins: its `start()` showing its first screen; or shows the platform's own
+/// screen, an alert), and why each other one did not. `sites == resolved + unresolved.count`.
 public struct NavigationCoverage: Codable, Equatable, Sendable {
     /// A navigation call that became no transition, and why.
     public struct Site: Codable, Equatable, Sendable {
@@ -42,8 +43,11 @@ public struct NavigationCoverage: Codable, Equatable, Sendable {
         let transitions = input.model.coordinators.flatMap { coordinator in
             coordinator.transitions.compactMap { $0.location.map { (coordinator.name, $0) } }
         }
-        // A coordinator's `start()` showing its first screen is read as where it begins, no transition of its own.
+        // A coordinator's `start()` showing its first screen is read as where it begins, no transition of its own;
+        // a presentation of the platform's own screen (an alert, a mail composer) is read as showing no screen of
+        // the app.
         let steps = Set(transitions.map(\.1)).union(input.entrySites)
+            .union(input.notes.filter(\.showsNoScreen).map(\.location))
         var reasons: [SourceLocation: String] = [:]
         for note in input.notes where reasons[note.location] == nil { reasons[note.location] = note.message }
         let calls = input.sites
