@@ -792,6 +792,12 @@ final class BodyAnalyzer: SyntaxVisitor {
             // What `@AppStorage(key)` properties read: a view switching on one swaps.
             addEffect(.item, mode: nil, destination: .flag(value), at: node, item: .member(.typeReference("UserDefaults"), key))
         }
+        // `navigationController?.viewControllers.append(summary)`: a push of what is appended.
+        if name == "append", node.arguments.count == 1, let base,
+           case .member(_, "viewControllers") = ExpressionValue.of(base, in: scope) {
+            addEffect(.present, mode: .push, destination: ExpressionValue.of(node.arguments.first!.expression, in: scope), at: node)
+            return .visitChildren
+        }
         // `stack.append(OrderHistoryViewController())` on a local array: the array holds that too, for what it is
         // later shown as (`setViewControllers(stack, animated: true)`).
         if name == "append", node.arguments.count == 1, let base,
@@ -1179,7 +1185,11 @@ final class BodyAnalyzer: SyntaxVisitor {
             if results != .nilLiteral, results != .unknown { addEffect(.setRoot, mode: .swap, destination: results, at: node) }
         // A container view controller showing a child in place (`addChild(content)`).
         case "setViewControllers" where first != nil, "addChild" where first != nil:
-            let shown = ExpressionValue.of(first!, in: scope)
+            var shown = ExpressionValue.of(first!, in: scope)
+            // The screen setting the stack keeps itself in it (`setViewControllers([self, summary], ...)`): no step.
+            if case let .either(elements) = shown, elements.contains(.selfValue) {
+                shown = .either(elements.filter { $0 != .selfValue })
+            }
             let container = node.calledExpression.as(MemberAccessExprSyntax.self)?.base
             if name == "addChild" || !filledNewNavigationController(container, with: shown) {
                 let holder = name == "addChild" ? nil : container.map { Self.explicit(ExpressionValue.of($0, in: scope)) } ?? nil

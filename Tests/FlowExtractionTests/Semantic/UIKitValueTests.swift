@@ -2231,4 +2231,35 @@ import Testing
         #expect(extraction.locations(of: "CatchTabsCoordinator", "CatchTabsCoordinator/shouldSelect present sheet -nav -> NewCatchViewController ?")
             == [extraction.marker(0)])
     }
+
+    /// Appending to the navigation controller's stack (`navigationController?.viewControllers.append(summary)`) is a
+    /// push; a stack set with the screen itself kept in it (`setViewControllers([self, summary], ...)`) shows only
+    /// what is new.
+    @Test(arguments: [
+        ("navigationController?.viewControllers.append(RoundSummaryViewController())", "push"),
+        ("navigationController?.setViewControllers([self, RoundSummaryViewController()], animated: true)", "swap"),
+    ])
+    func aScreenAddedToItsOwnStackIsShownAndTheScreenItselfIsNoStep(adding: String, mode: String) async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: RowingTimerViewController())
+            }
+        }
+        final class RowingTimerViewController: UIViewController {
+            @objc func finishTapped() {
+                ↓\(adding)
+            }
+        }
+        final class RoundSummaryViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "SceneDelegate") == [
+            "RowingTimerViewController/finishTapped present \(mode) -> RoundSummaryViewController",
+        ])
+        #expect(extraction.locations(of: "SceneDelegate", "RowingTimerViewController/finishTapped present \(mode) -> RoundSummaryViewController")
+            == [extraction.marker(0)])
+    }
 }
