@@ -897,9 +897,12 @@ final class BodyAnalyzer: SyntaxVisitor {
             pendingUses[trailing.id] = ClosureUse(
                 function: .unknown, receiver: value, isStored: true, property: nil, presenter: presenter
             )
-            // `children.forEach { $0.start() }`: the parameter is an element of the collection, typed as one.
+            // `children.forEach { $0.start() }`: the parameter is an element of the collection, typed as one; so is
+            // a row's of `ForEach(names, id: \.self) { name in … }` or `List(names) { name in … }`.
             if Self.elementCalls.contains(name), node.arguments.isEmpty, case let .call(collection?, _, _) = value {
                 pendingElements[trailing.id] = collection
+            } else if base == nil, name == "ForEach" || name == "List", let first = node.arguments.first, first.label == nil {
+                pendingElements[trailing.id] = ExpressionValue.of(first.expression, in: scope)
             }
         }
         for extra in node.additionalTrailingClosures {

@@ -70,6 +70,11 @@ enum ExpressionValue {
         case .keyPathExpr:
             guard let keyPath = KeyPathExprSyntax(expression) else { return .unknown }
             return KeyPathRoute.keyPath(keyPath) ?? .unknown
+        // A literal is a value of its type (`NavigationLink(value: "ada")` pushes a `String`).
+        case .stringLiteralExpr:
+            return .instance("String")
+        case .integerLiteralExpr:
+            return .instance("Int")
         case .booleanLiteralExpr:
             guard let literal = BooleanLiteralExprSyntax(expression) else { return .unknown }
             return .flag(literal.literal.tokenKind == .keyword(.true))

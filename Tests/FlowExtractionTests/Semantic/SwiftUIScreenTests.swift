@@ -1452,4 +1452,49 @@ import Testing
         #expect(extraction.coordinator("QuayApp")?.style == .swiftUI)
         #expect(extraction.transitions(of: "QuayApp") == ["QuayApp/openURL present push -> berth"])
     }
+
+    /// A stack registering destinations for `String` and for `Int`: a link's literal value (`"ada"`, `1786`) and a
+    /// `ForEach` row's element (over `[String]`, over `[Int]`) push the view registered for their own type.
+    @Test func plainValuesPushTheViewRegisteredForTheirOwnType() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @main struct ObservatoryApp: App {
+            var body: some Scene { WindowGroup { StargazersView() } }
+        }
+        struct StargazersView: View {
+            let names = ["herschel", "leavitt"]
+            let years = [1781, 1846]
+            var body: some View {
+                NavigationStack {
+                    List {
+                        ForEach(names, id: \\.self) { name in ↓NavigationLink(name, value: name) }
+                        ↓NavigationLink("Ada", value: "ada")
+                        ForEach(years, id: \\.self) { year in ↓NavigationLink("\\(year)", value: year) }
+                    }
+                    .navigationDestination(for: String.self) { name in StargazerView(name: name) }
+                    .navigationDestination(for: Int.self) { year in DiscoveryYearView(year: year) }
+                }
+            }
+        }
+        struct StargazerView: View {
+            let name: String
+            var body: some View { ↓NavigationLink("First comet", value: 1786) }
+        }
+        struct DiscoveryYearView: View {
+            let year: Int
+            var body: some View { Text("Year") }
+        }
+        """)
+        #expect(extraction.transitions(of: "ObservatoryApp") == [
+            "StargazerView/body present push -> DiscoveryYearView",
+            "StargazersView/body present push -> DiscoveryYearView",
+            "StargazersView/body present push -> StargazerView",
+            "StargazersView/body present push -> StargazerView",
+        ])
+        #expect(extraction.locations(of: "ObservatoryApp", "StargazersView/body present push -> StargazerView")
+            == [extraction.marker(0), extraction.marker(1)])
+        #expect(extraction.locations(of: "ObservatoryApp", "StargazersView/body present push -> DiscoveryYearView") == [extraction.marker(2)])
+        #expect(extraction.locations(of: "ObservatoryApp", "StargazerView/body present push -> DiscoveryYearView") == [extraction.marker(3)])
+    }
 }
