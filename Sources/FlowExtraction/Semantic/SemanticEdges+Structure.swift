@@ -12,11 +12,31 @@ extension SemanticEdges {
         // A view controller a closure of the app builds is handed to whoever runs the closure (a dependency
         // container's factory, `container.register(Detail.self) { _ in Detail() }`), not shown at launch; a scene's
         // content closure builds its views (`WindowGroup { ContentView() }`).
-        project.allFunctions.filter { project.owner(of: $0) == app && appEvent(project.function($0)) == nil }.flatMap { id in
+        withoutWrappers(project.allFunctions.filter { project.owner(of: $0) == app && appEvent(project.function($0)) == nil }.flatMap { id in
             let isClosure = project.function(id).isClosure
             return project.function(id).embeds.map { project.resolve($0, in: id) }
                 .filter { !isClosure || project.types.isSwiftUIView($0) }
-        }.filter { project.types.isScreen($0) && !project.types.isNavigationContainer($0) }
+        }, in: project).filter { project.types.isScreen($0) && !project.types.isNavigationContainer($0) }
+    }
+
+    /// The views built together, without the generic SwiftUI views among them that wrap the others (`Screen {
+    /// FeedView() }`, whose body puts its content in a `NavigationStack` and builds no screen of its own): what is
+    /// shown is the content.
+    static func withoutWrappers(_ views: [String], in project: SemanticProject) -> [String] {
+        let wrappers = Set(views.filter { isNavigationWrapper($0, in: project) })
+        guard !wrappers.isEmpty, views.contains(where: { !wrappers.contains($0) && project.types.isScreen($0) }) else { return views }
+        return views.filter { !wrappers.contains($0) }
+    }
+
+    /// Whether `view` is generic and its body only puts what it is given in a navigation container.
+    private static func isNavigationWrapper(_ view: String, in project: SemanticProject) -> Bool {
+        guard project.types.isSwiftUIView(view), project.types.isGenericType(view),
+              let body = project.functionsByOwner[view]?["body"], !body.isEmpty else { return false }
+        let built = body.flatMap { [$0] + project.closures(writtenIn: $0) }.flatMap { id in
+            project.function(id).embeds.map { project.resolve($0, in: id) }
+        }
+        return built.contains(where: navigationContainers.contains)
+            && !built.contains { project.types.isProjectType($0) && project.types.isScreen($0) }
     }
 
     static let navigationContainers: Set<String> = ["NavigationView", "NavigationStack", "NavigationSplitView", "FlowStack"]
@@ -134,8 +154,8 @@ extension SemanticEdges {
                     guard isTabBar(closureID, project: project, depth: 0) else { continue }
                     hosts.insert(owner)
                 }
-                for tab in Set(heldViews(closureID, owner: owner, project: project, typer: typer, depth: 0)).sorted()
-                where project.types.isScreen(tab) && tab != owner {
+                let held = heldViews(closureID, owner: owner, project: project, typer: typer, depth: 0)
+                for tab in Set(withoutWrappers(held, in: project)).sorted() where project.types.isScreen(tab) && tab != owner {
                     found.append((owner, tab, project.function(closureID).location))
                 }
             }

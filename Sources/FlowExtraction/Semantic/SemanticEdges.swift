@@ -402,7 +402,7 @@ struct SemanticEdges {
             var queue = entries[app] ?? []
             var seen = Set(queue)
             while let view = queue.popLast() {
-                for inner in embedded[view] ?? [] where seen.insert(inner).inserted {
+                for inner in Self.withoutWrappers((embedded[view] ?? []).sorted(), in: project) where seen.insert(inner).inserted {
                     queue.append(inner)
                     if ownScreens.contains(inner) { launched[app, default: []].append(inner) }
                 }

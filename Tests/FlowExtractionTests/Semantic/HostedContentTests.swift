@@ -291,4 +291,35 @@ import Testing
         #expect(extraction.locations(of: "TidesApp", "PortListView/body present push -> TideTableView") == [extraction.marker(0)])
         #expect(extraction.locations(of: "TidesApp", "TideTableView/body present push -> MoonPhaseView") == [extraction.marker(1)])
     }
+
+    /// A generic view that only puts its content in a navigation stack (`Screen { FeedView() }` as a tab): the tab
+    /// is the content, not the wrapper, which is no screen the app starts with.
+    @Test func aGenericStackWrapperShowsItsContentAsTheTab() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @main struct BirdingApp: App {
+            var body: some Scene { WindowGroup { BirdingTabs() } }
+        }
+        struct StackScreen<Content: View>: View {
+            @ViewBuilder var content: Content
+            var body: some View { NavigationStack { content } }
+        }
+        struct BirdingTabs: View {
+            var body: some View {
+                TabView {
+                    StackScreen { SightingsView() }.tabItem { Label("Sightings", systemImage: "bird") }
+                    StackScreen { LifeListView() }.tabItem { Label("Life list", systemImage: "list.bullet") }
+                }
+            }
+        }
+        struct SightingsView: View { var body: some View { Text("Sightings").navigationTitle("Sightings") } }
+        struct LifeListView: View { var body: some View { Text("312 species").navigationTitle("Life list") } }
+        """)
+        #expect(extraction.transitions(of: "BirdingApp") == [
+            "BirdingTabs/- present swap -> LifeListView",
+            "BirdingTabs/- present swap -> SightingsView",
+        ])
+        #expect(extraction.coordinator("BirdingApp")?.entries.map(\.screen) == ["BirdingTabs"])
+    }
 }
