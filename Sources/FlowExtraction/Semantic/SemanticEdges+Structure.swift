@@ -19,6 +19,22 @@ extension SemanticEdges {
         }, in: project).filter { project.types.isScreen($0) && !project.types.isNavigationContainer($0) }
     }
 
+    /// A push on a stack's path that a view holds, made from a screen that view presents modally (a sheet's
+    /// callback appending to its presenter's path, `HarvestSheet(onSave: { path.append(.saved) })`): it lands on the
+    /// presenter's stack, beneath the sheet, so the step is made once the sheet is gone (``SemanticEdge/dismissal``),
+    /// by the screens that presented it.
+    static func pushingOnPresentersPath(_ edges: Set<SemanticEdge>) -> Set<SemanticEdge> {
+        let presented = Set(edges.filter { $0.mode?.isModal == true }.map { [$0.from, $0.to] })
+        guard !presented.isEmpty else { return edges }
+        return Set(edges.map { edge in
+            guard edge.kind == .route, edge.mode == .push, edge.dismissal == nil, let site = edge.site, site != edge.from,
+                  presented.contains([site, edge.from]) else { return edge }
+            var moved = edge
+            moved.dismissal = edge.location
+            return moved
+        })
+    }
+
     /// The views built together, without the generic SwiftUI views among them that wrap the others (`Screen {
     /// FeedView() }`, whose body puts its content in a `NavigationStack` and builds no screen of its own): what is
     /// shown is the content.

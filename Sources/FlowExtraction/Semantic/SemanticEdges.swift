@@ -375,6 +375,7 @@ struct SemanticEdges {
                 from: host, action: nil, kind: .setRoot, mode: .swap, to: root, conditional: false, location: location, site: host
             ))
         }
+        found = Self.pushingOnPresentersPath(found)
         found = Self.unwrapping(found, wrappers: Self.wrappedScreens(
             in: project, typer: summaries.typer, ownScreens: ownScreens, shown: Set(found.map(\.to))
         ), in: project)

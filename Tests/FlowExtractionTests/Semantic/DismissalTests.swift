@@ -117,4 +117,43 @@ import Testing
         #expect(extraction.locations(of: "HarbourCoordinator", "StormNoticeViewController/readTapped dismiss")
             == [extraction.marker(1)])
     }
+
+    /// A sheet's callback appending to its presenter's path (`CaskEntrySheet(onSave: { path.append(.saved) })`)
+    /// pushes on the presenter's stack, beneath the sheet: a `dismiss` from the sheet on that action, then the push,
+    /// which the rules see made by the presenter, in its stack.
+    @Test func aSheetsCallbackPushingOnItsPresentersPathFollowsADismiss() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        enum CellarRoute: Hashable { case saved }
+        @main struct CellarApp: App {
+            var body: some Scene { WindowGroup { CaskListView() } }
+        }
+        struct CaskListView: View {
+            @State private var path: [CellarRoute] = []
+            @State private var showsEntry = false
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Button("New cask") { showsEntry = true }
+                        .navigationDestination(for: CellarRoute.self) { _ in CaskSavedView() }
+                        .sheet(isPresented: $showsEntry) {
+                            CaskEntrySheet(onSave: { ↓path.append(.saved) })
+                        }
+                }
+            }
+        }
+        struct CaskEntrySheet: View {
+            let onSave: () -> Void
+            @Environment(\\.dismiss) private var dismiss
+            var body: some View { Button("Save") { onSave(); dismiss() } }
+        }
+        struct CaskSavedView: View { var body: some View { Text("Saved") } }
+        """)
+        let steps = extraction.transitions(of: "CellarApp").filter { $0.hasPrefix("CaskEntrySheet/onSave") }
+        #expect(steps == [
+            "CaskEntrySheet/onSave dismiss",
+            "CaskEntrySheet/onSave present push -> CaskSavedView",
+        ])
+        #expect(extraction.locations(of: "CellarApp", "CaskEntrySheet/onSave dismiss") == [extraction.marker(0)])
+    }
 }
