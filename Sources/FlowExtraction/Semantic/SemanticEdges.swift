@@ -227,8 +227,11 @@ struct SemanticEdges {
                     unresolved[reach.location] = ExtractionNote(
                         location: reach.location, message: Self.unresolvedMessage(reach, found: found),
                         // A platform type (`UIAlertController`); a library's generic one (`StrongRouter<Route>`)
-                        // may stand for a coordinator of the app.
-                        showsNoScreen: !found.isEmpty && found.allSatisfy { !project.types.isProjectType($0) && !$0.contains("<") }
+                        // may stand for a coordinator of the app, and a base class (`UIViewController` of a factory
+                        // declared so) for any screen of it.
+                        showsNoScreen: !found.isEmpty && found.allSatisfy { type in
+                            !project.types.isProjectType(type) && !type.contains("<") && !Self.vagueBases.contains(type)
+                        }
                     )
                 }
                 if Self.fillsOwnContainerShownLater(reach, in: project) { continue }
@@ -425,6 +428,12 @@ struct SemanticEdges {
         ), raised: raised, embedded: embedded)
         notes = unresolved.values.sorted()
     }
+
+    /// The platform's classes a screen of the app may be declared as (`func makeNext() -> UIViewController`).
+    private static let vagueBases: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UISplitViewController", "UIPageViewController", "UIHostingController",
+    ]
 
     /// Whether a root is a SwiftUI view's content: its `body`, or what a member screen's member builds.
     private static func buildsContent(

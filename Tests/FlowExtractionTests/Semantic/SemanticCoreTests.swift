@@ -910,6 +910,9 @@ import Testing
             "could not tell which screen this push shows (makeNext(...)): it is UIViewController, which is no screen of the app",
         ])
         #expect(extraction.result.notes.map(\.location.marked) == [extraction.marker(0), extraction.marker(1)])
+        // The platform's own screen is known to be none of the app's; what a factory declares as `UIViewController`
+        // may be any of them.
+        #expect(extraction.result.notes.map(\.showsNoScreen) == [true, false])
     }
 
     /// An app whose screens make no step still has a model: where it begins, not nothing (an empty model would
