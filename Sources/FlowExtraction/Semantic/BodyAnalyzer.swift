@@ -448,15 +448,13 @@ final class BodyAnalyzer: SyntaxVisitor {
     /// launch answers (`connectionOptions.urlContexts`, `launchOptions?[.url]`), named as the delegate method that
     /// answers it once the app runs; nil elsewhere.
     private func launchEvent(of conditions: ConditionElementListSyntax) -> String? {
-        guard function.parameters.first?.label == nil,
-              let label = function.parameters.dropFirst().first?.label, Self.launchFunctionLabels.contains(label) else { return nil }
+        guard SemanticEdges.launches(function) else { return nil }
         let names = conditions.tokens(viewMode: .sourceAccurate).map(\.text)
         if let event = names.lazy.compactMap({ Self.connectionEvents[$0] }).first { return event }
         guard names.contains("launchOptions") else { return nil }
         return names.lazy.compactMap { Self.launchOptionEvents[$0] }.first
     }
 
-    private static let launchFunctionLabels: Set<String> = ["willConnectTo", "didFinishLaunchingWithOptions", "willFinishLaunchingWithOptions"]
     /// A scene's connection options, by what they hold, with the event each is.
     private static let connectionEvents = [
         "urlContexts": "openURLContexts", "userActivities": "continue", "shortcutItem": "performActionFor",

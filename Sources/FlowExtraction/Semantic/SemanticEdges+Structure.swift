@@ -486,6 +486,14 @@ extension SemanticEdges {
         return function.parameters.dropFirst().first?.label
     }
 
+    /// Whether `function` is the delegate method that launches the app or connects its scene
+    /// (`scene(_:willConnectTo:options:)`, `application(_:didFinishLaunchingWithOptions:)`).
+    static func launches(_ function: SemanticFunction) -> Bool {
+        guard let sender = function.parameters.first, sender.label == nil,
+              let event = function.parameters.dropFirst().first?.label else { return false }
+        return launchEvents.contains(event)
+    }
+
     /// The second argument labels of the delegate methods that launch the app or connect its scene.
     private static let launchEvents: Set<String> = [
         "willConnectTo", "didFinishLaunchingWithOptions", "willFinishLaunchingWithOptions",
