@@ -42,7 +42,7 @@ final class ItemRegistrationIndex {
     func byOwner(of property: String, in resolver: DestinationResolver) -> [String: [Int]] {
         if let owners { return owners[property] ?? [:] }
         let project = resolver.project
-        let bindings = project.boundProperties()
+        let bindings = project.boundProperties
         var found: [String: [String: [Int]]] = [:]
         for (itemProperty, indices) in project.registrationsByItemProperty {
             for index in indices {

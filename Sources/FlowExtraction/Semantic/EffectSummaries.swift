@@ -148,8 +148,8 @@ final class EffectSummaries {
     )
     /// The properties whose changes some stored closure observes (`.onChange(of: accounts.focused)`).
     private(set) var observed: Set<String> = []
-    /// The properties of views and modifiers bound to another view's property (``SemanticProject/boundProperties()``).
-    private(set) lazy var boundProperties = project.boundProperties()
+    /// The properties of views and modifiers bound to another view's property (``SemanticProject/boundProperties``).
+    var boundProperties: [SemanticProject.BoundProperty: [SemanticProject.BoundProperty]] { project.boundProperties }
     /// Closures stored on a screen (`loginScreen.onSignUp = { }`, `Detail(onClose: { })`): the screen triggers them.
     private(set) var screenTriggered: [(screen: String, action: String?, function: FunctionID)] = []
     /// Functions something else calls, runs or stores: not where navigation starts. Calls are resolved only in

@@ -8,8 +8,9 @@ extension SemanticProject {
     }
 
     /// For each view's property, by its type and name, the properties of the views and modifiers it builds that are
-    /// handed it, directly or through a function's parameter that each call passes it for.
-    func boundProperties() -> [BoundProperty: [BoundProperty]] {
+    /// handed it, directly or through a function's parameter that each call passes it for (``boundProperties``,
+    /// gathered once per read).
+    func gatherBoundProperties() -> [BoundProperty: [BoundProperty]] {
         var found: [BoundProperty: Set<BoundProperty>] = [:]
         // Handed a function's parameter: bound to what each caller of that function passes.
         var forwarded: [String: [(parameter: Int, bound: BoundProperty, function: FunctionID)]] = [:]

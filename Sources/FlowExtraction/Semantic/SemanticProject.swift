@@ -416,6 +416,10 @@ final class SemanticProject {
         return found
     }()
 
+    /// The properties of views and modifiers bound to another view's property (``gatherBoundProperties()``): the
+    /// summaries and the item modifiers' index both follow them.
+    private(set) lazy var boundProperties = gatherBoundProperties()
+
     /// What each type's code puts in its own containers (`navigationController.viewControllers = [picker]`,
     /// `setViewControllers`), by the type whose code does it and the property, with the function each is written in.
     private(set) lazy var containerFills: [String: [String: [(value: SemanticValue, context: FunctionID)]]] = {
