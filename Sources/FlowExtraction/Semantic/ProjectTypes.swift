@@ -19,13 +19,18 @@ final class ProjectTypes {
     /// Enums that are views whose body builds each case's view (`switch self`): routes, not screens.
     private let routeViews: Set<String>
 
-    /// View controller classes of UIKit that a screen descends from.
-    static let viewControllerBases: Set<String> = [
+    /// The platform's classes the app's own screens and containers are made from: a value declared as one of them
+    /// (`func makeNext() -> UIViewController`) may be any screen of the app.
+    static let screenBaseClasses: Set<String> = [
         "UIViewController", "UITableViewController", "UICollectionViewController", "UIPageViewController",
         "UISplitViewController", "UINavigationController", "UITabBarController", "UIHostingController",
+    ]
+    /// View controller classes of UIKit that a screen descends from: the base classes, and the platform's own
+    /// screens.
+    static let viewControllerBases: Set<String> = screenBaseClasses.union([
         "UISearchController", "UIActivityViewController", "SFSafariViewController", "UIImagePickerController",
         "MFMailComposeViewController", "UIDocumentPickerViewController", "UIReferenceLibraryViewController",
-    ]
+    ])
     /// UIKit view classes an app's own views (cells, headers, controls) descend from.
     static let uiKitViewBases: Set<String> = [
         "UIView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView",

@@ -230,7 +230,7 @@ struct SemanticEdges {
                         // may stand for a coordinator of the app, and a base class (`UIViewController` of a factory
                         // declared so) for any screen of it.
                         showsNoScreen: !found.isEmpty && found.allSatisfy { type in
-                            !project.types.isProjectType(type) && !type.contains("<") && !Self.vagueBases.contains(type)
+                            !project.types.isProjectType(type) && !type.contains("<") && !ProjectTypes.screenBaseClasses.contains(type)
                         }
                     )
                 }
@@ -428,12 +428,6 @@ struct SemanticEdges {
         ), raised: raised, embedded: embedded)
         notes = unresolved.values.sorted()
     }
-
-    /// The platform's classes a screen of the app may be declared as (`func makeNext() -> UIViewController`).
-    private static let vagueBases: Set<String> = [
-        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
-        "UITabBarController", "UISplitViewController", "UIPageViewController", "UIHostingController",
-    ]
 
     /// Whether a root is a SwiftUI view's content: its `body`, or what a member screen's member builds.
     private static func buildsContent(
