@@ -332,40 +332,52 @@ final class EffectSummaries {
 
     /// Whether a screen's method is an action of its own, where its steps start: anything the platform calls by
     /// itself (an override, a selector's target), or what no code of the app runs. A helper that one of the
-    /// screen's own actions runs (`@objc func tidesTapped() { showTides() }`, or from a closure run in place) is
-    /// a step of that action; one that only other types' code, or closures stored for later, run keeps its own.
+    /// screen's own actions runs (`@objc func tidesTapped() { showTides() }`, through any chain of the screen's
+    /// helpers, or from a closure run in place) is a step of that action, and so is one another screen's code runs
+    /// (`delegate?.searchResults(self, didPick: wine)` answered by the screen beneath): the summaries carry its
+    /// steps to that code. One that only other types' code, or closures stored for later, run keeps its own.
     func isOwnAction(_ id: FunctionID) -> Bool {
         if let known = ownActions[id] { return known }
         if !used.contains(id) || project.function(id).isPlatformEntry { return true }
-        // A private method handed over only to be kept and called later (`HarvestEntrySheet(onSave: harvestSaved)`)
-        // runs where what keeps it calls it: no action of its own.
-        if project.function(id).isPrivate, runners[id] == nil, keptMethods.contains(id) { return false }
+        if isKeptForLater(id) { return false }
         // Taken for an action while worked out: of helpers that run each other, the first asked stays one.
         ownActions[id] = true
         let owner = project.owner(of: id)
         var seen: Set<FunctionID> = [id]
         var queue = runners[id] ?? []
-        var isRunByOwnAction = false
-        while !isRunByOwnAction, let runner = queue.popLast() {
+        var isRunElsewhere = false
+        while !isRunElsewhere, let runner = queue.popLast() {
             guard seen.insert(runner).inserted else { continue }
-            // Code of other types the screen's own action runs on the way back to it (a presenter calling
-            // `view?.displayResult()` after the screen's `submitTapped()` asked it): followed up to the screen. A
-            // subclass's code running a base screen's helper (`showError(error)` in its `catch`) is the screen's own.
+            let function = project.function(runner)
             guard let runnerOwner = project.owner(of: runner),
                   runnerOwner == owner || owner.map({ project.types.lineage(of: runnerOwner).contains($0) }) == true else {
+                // Another screen's method runs it: the step is made from that screen. Code of other types the
+                // screen's own action runs on the way back to it (a presenter calling `view?.displayResult()` after
+                // the screen's `submitTapped()` asked it) is followed up to the screen.
+                if !function.isClosure, let runnerOwner = project.owner(of: runner), project.types.isScreen(runnerOwner) {
+                    isRunElsewhere = true
+                }
                 queue += runners[runner] ?? []
                 continue
             }
-            if project.function(runner).isClosure {
+            // A subclass's code running a base screen's helper (`showError(error)` in its `catch`) is the screen's own.
+            if function.isClosure {
                 // A callback the screen itself triggers (a control's handler, `cell.onTap`) is one of its actions.
-                if screenTriggeredClosures.contains(runner) { isRunByOwnAction = true }
-                queue += runners[runner] ?? []
-            } else {
-                isRunByOwnAction = isOwnAction(runner)
+                if screenTriggeredClosures.contains(runner) { isRunElsewhere = true }
+            } else if isKeptForLater(runner) || isOwnAction(runner) {
+                // One of the screen's own actions, or a method handed over to be called later, runs it.
+                isRunElsewhere = true
             }
+            queue += runners[runner] ?? []
         }
-        ownActions[id] = !isRunByOwnAction
-        return !isRunByOwnAction
+        ownActions[id] = !isRunElsewhere
+        return !isRunElsewhere
+    }
+
+    /// A private method handed over only to be kept and called later (`HarvestEntrySheet(onSave: harvestSaved)`):
+    /// it runs where what keeps it calls it, no action of its own.
+    private func isKeptForLater(_ id: FunctionID) -> Bool {
+        project.function(id).isPrivate && runners[id] == nil && keptMethods.contains(id)
     }
 
     /// Whether `property` is a closure property `type` declares that no code calls, reads or passes on: neither

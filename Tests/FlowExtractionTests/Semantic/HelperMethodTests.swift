@@ -263,4 +263,74 @@ struct HelperMethodTests {
         #expect(extraction.locations(of: "CellarApp", "CellarView/body present push -> CellarReceiptView") == [extraction.marker(0)])
         #expect(extraction.locations(of: "CellarApp", "TastingSheet/onSave present push -> TastingNotesView") == [extraction.marker(1)])
     }
+
+    /// A helper run through another helper of the screen (`berthTapped()` → `openBerth()` → `showBerth()`) is a step of
+    /// the action at the head of the chain only: the helpers in between are no actions of their own.
+    @Test func aChainOfHelpersIsAStepOfTheActionAtItsHead() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: MarinaViewController())
+            }
+        }
+        final class MarinaViewController: UIViewController {
+            @objc func berthTapped() { openBerth() }
+            func openBerth() { showBerth() }
+            func showBerth() { ↓navigationController?.pushViewController(BerthViewController(), animated: true) }
+        }
+        final class BerthViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "SceneDelegate") == [
+            "MarinaViewController/berthTapped present push -> BerthViewController",
+        ])
+        #expect(extraction.locations(of: "SceneDelegate", "MarinaViewController/berthTapped present push -> BerthViewController")
+            == [extraction.marker(0)])
+    }
+
+    /// A screen's delegate callback that another screen's code calls (`delegate?.tideResults(self, didPick:)` from
+    /// the results shown over it) is a step of that screen's action: the screen answering it does not make it.
+    @Test func aCallbackAnotherScreenCallsIsAStepOfThatScreen() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: TidePortsViewController())
+            }
+        }
+        protocol TideResultsDelegate: AnyObject {
+            func tideResults(_ results: TideResultsViewController, didPick port: String)
+        }
+        final class TideResultsViewController: UITableViewController {
+            weak var delegate: TideResultsDelegate?
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                delegate?.tideResults(self, didPick: "Oban")
+            }
+        }
+        final class TidePortsViewController: UIViewController, TideResultsDelegate {
+            private let results = TideResultsViewController()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                results.delegate = self
+                navigationItem.searchController = UISearchController(searchResultsController: results)
+            }
+            func tideResults(_ results: TideResultsViewController, didPick port: String) {
+                ↓navigationController?.pushViewController(PortTidesViewController(port: port), animated: true)
+            }
+        }
+        final class PortTidesViewController: UIViewController {
+            init(port: String) { super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        #expect(extraction.transitions(of: "SceneDelegate").filter { $0.hasSuffix("PortTidesViewController") } == [
+            "TideResultsViewController/tableView present push -> PortTidesViewController",
+        ])
+        #expect(extraction.locations(of: "SceneDelegate", "TideResultsViewController/tableView present push -> PortTidesViewController")
+            == [extraction.marker(0)])
+    }
 }
