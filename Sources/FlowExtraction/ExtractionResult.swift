@@ -10,7 +10,8 @@ public struct ExtractionResult: Hashable, Sendable {
     /// child's start), whether or not it became a transition, sorted: what `flowgraph coverage` measures.
     public var sites: [FlowModel.SourceLocation]
     /// Of ``sites``, the calls read as where a coordinator begins rather than as a transition: its `start()`
-    /// showing its first screen, which is its entry or the target of the step that starts it. Sorted.
+    /// showing its first screen, which is its entry or the target of the step that starts it; and a child a screen
+    /// adds in place as it sets itself up, part of that screen. Sorted.
     public var entrySites: [FlowModel.SourceLocation]
 
     /// A result with these coordinators and notes; the sites are at least those of its transitions and notes.

@@ -93,7 +93,7 @@ public struct SwiftExtractor: Sendable {
         // A helper reached from several navigation methods would otherwise repeat its notes.
         let result = ExtractionResult(
             model: model, notes: Set(notes).sorted(), sites: SemanticReader.sites(in: facts),
-            entrySites: results.flatMap(\.entrySites) + folded
+            entrySites: results.flatMap(\.entrySites) + folded + semantic.embeddedChildren
         )
         return (result, needed)
     }

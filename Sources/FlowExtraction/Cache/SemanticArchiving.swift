@@ -12,12 +12,14 @@ extension SemanticFileFacts: Archivable {
         writer.write(appTypes)
         writer.write(storyboardScreens)
         writer.write(launchScreens)
+        writer.write(childEmbedSites)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
         self.init(
             functions: try reader.readArray(), properties: try reader.readArray(), appTypes: try reader.readStrings(),
-            storyboardScreens: try reader.readStrings(), launchScreens: try reader.readStrings()
+            storyboardScreens: try reader.readStrings(), launchScreens: try reader.readStrings(),
+            childEmbedSites: try reader.readArray()
         )
     }
 }

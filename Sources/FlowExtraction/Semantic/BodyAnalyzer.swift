@@ -1192,6 +1192,7 @@ final class BodyAnalyzer: SyntaxVisitor {
                 shown = .either(elements.filter { $0 != .selfValue })
             }
             let container = node.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            if name == "addChild" { sink.addedChild(at: file.location(of: node)) }
             if name == "addChild" || !filledNewNavigationController(container, with: shown) {
                 let holder = name == "addChild" ? nil : container.map { Self.explicit(ExpressionValue.of($0, in: scope)) } ?? nil
                 addEffect(.setRoot, mode: .swap, destination: shown, at: node, item: holder)

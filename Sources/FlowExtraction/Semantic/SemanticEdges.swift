@@ -37,10 +37,16 @@ struct SemanticEdges {
     /// Of the methods asked about, where those are declared that some code of the app calls, runs or stores: what
     /// triggers them is known.
     private(set) var calledFunctions: Set<SourceLocation> = []
+    /// Where a screen adds a child in place as it sets itself up (`addChild(chart)` in `viewDidLoad`, or in a helper
+    /// it runs there): the child is part of the screen, shown with it, no step to another screen.
+    private(set) var embeddedChildren: Set<SourceLocation> = []
 
     /// - Parameters:
     ///   - askingWhetherCalled: Where methods are declared that ``calledFunctions`` tells whether code calls.
     ///   - ignoring: Types another reader reads: their code's unresolved steps are its to report.
+    /// The methods in which a view controller sets up the views it shows.
+    private static let setUpMethods: Set<String> = ["init", "loadView", "viewDidLoad", "awakeFromNib"]
+
     init(project: SemanticProject, askingWhetherCalled asked: Set<SourceLocation>, ignoring: (String?) -> Bool) {
         let stacks = Self.stackRoots(in: project)
         let stackRoots = Set(stacks.map(\.root))
@@ -149,6 +155,11 @@ struct SemanticEdges {
             summaries.typer.memo.instance = root.from
             defer { summaries.typer.memo.instance = nil }
             for reach in summaries.summary(of: root.function) {
+                if reach.kind == .setRoot, project.childEmbedSites.contains(reach.location), types.isScreen(root.from),
+                   root.action.map(Self.setUpMethods.contains) == true {
+                    embeddedChildren.insert(reach.location)
+                    continue
+                }
                 // A step that depends on the case a caller passes (`open(.crew)` through a base screen's `open(_:)`)
                 // is its callers' to make, where the case is known: on its own it would go to every case.
                 if called, reach.caseGuard != nil, reach.guardContext == root.function { continue }

@@ -198,6 +198,11 @@ final class SemanticFactCollector {
         )
     }
 
+    /// A view controller adding a child in place at `location` (``SemanticFileFacts/childEmbedSites``).
+    func addedChild(at location: FlowModel.SourceLocation) {
+        facts.childEmbedSites.append(location)
+    }
+
     private func analyze(
         _ function: SemanticFunction, _ statements: CodeBlockItemListSyntax, scope: EvaluationScope
     ) -> SemanticFunction {

@@ -302,4 +302,7 @@ struct SemanticFileFacts: Hashable, Sendable {
     /// The class of the initial scene of the app's main storyboard (`Main.storyboard`, which UIKit loads at launch
     /// unless the app sets its window's root itself): where the app starts.
     var launchScreens: [String] = []
+    /// Where a view controller adds a child in place (`addChild(chart)`): a container switching what it shows, or,
+    /// as the screen sets itself up, a part of that screen (``SemanticEdges/embeddedChildren``).
+    var childEmbedSites: [SourceLocation] = []
 }

@@ -51,6 +51,8 @@ final class SemanticProject {
     private(set) var appTypes: Set<String> = []
     /// The initial scenes of the app's main storyboard (``SemanticFileFacts/launchScreens``).
     private(set) var launchScreens: Set<String> = []
+    /// Where view controllers add a child in place (``SemanticFileFacts/childEmbedSites``).
+    private(set) var childEmbedSites: Set<SourceLocation> = []
     /// The app's own presenters the second pass confirmed (``RouteRegistration/presenter``), and the content
     /// closures handed to them.
     private(set) var confirmedPresenters: Set<String> = []
@@ -108,6 +110,7 @@ final class SemanticProject {
             }
             for name in file.appTypes { appTypes.insert(types.resolve(name, from: nil, in: path) ?? name) }
             for name in file.launchScreens { launchScreens.insert(types.resolve(name, from: nil, in: path) ?? name) }
+            childEmbedSites.formUnion(file.childEmbedSites)
         }
         owners = files.map { path, file in
             file.functions.map { $0.owner.map { types.resolve($0, from: nil, in: path) ?? $0 } }

@@ -604,4 +604,53 @@ import Testing
             "BuddyPickerViewController/anglerPicker(_:didPick:) present sheet -nav -> TripInviteViewController",
         ])
     }
+
+    /// Children a screen adds in place as it sets itself up (`addChild` in `viewDidLoad`, through a helper of its own,
+    /// a hosting controller among them) are parts of that screen, read but no steps; a container swapping its child
+    /// on a control's change swaps screens.
+    @Test func aChildAddedAsTheScreenSetsUpIsPartOfItAndAChildSwappedLaterIsAStep() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+        import UIKit
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: WeatherStationViewController())
+            }
+        }
+        final class WeatherStationViewController: UIViewController {
+            private let stack = UIStackView()
+            private var current: UIViewController?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                embed(BarometerViewController())
+                let rose = UIHostingController(rootView: WindRoseView())
+                ↓addChild(rose)
+                stack.addArrangedSubview(rose.view)
+                rose.didMove(toParent: self)
+            }
+            private func embed(_ child: UIViewController) {
+                ↓addChild(child)
+                stack.addArrangedSubview(child.view)
+                child.didMove(toParent: self)
+            }
+            @objc func rangeChanged(_ control: UISegmentedControl) {
+                current?.removeFromParent()
+                let forecast = ForecastViewController()
+                ↓addChild(forecast)
+                current = forecast
+            }
+        }
+        final class BarometerViewController: UIViewController {}
+        final class ForecastViewController: UIViewController {}
+        struct WindRoseView: View { var body: some View { Text("NW") } }
+        """)
+        #expect(extraction.transitions(of: "SceneDelegate") == [
+            "WeatherStationViewController/rangeChanged present swap -> ForecastViewController",
+        ])
+        #expect(extraction.locations(of: "SceneDelegate", "WeatherStationViewController/rangeChanged present swap -> ForecastViewController")
+            == [extraction.marker(2)])
+        #expect(extraction.result.entrySites.map(\.marked) == [extraction.marker(0), extraction.marker(1)])
+    }
 }
