@@ -44,6 +44,19 @@ struct SemanticEdges {
     /// - Parameters:
     ///   - askingWhetherCalled: Where methods are declared that ``calledFunctions`` tells whether code calls.
     ///   - ignoring: Types another reader reads: their code's unresolved steps are its to report.
+    /// The enum cases a screen's own code calls its closure property with (`onStep?(.basket)`), by name.
+    private static func cases(passedTo property: String, by screen: String, in project: SemanticProject) -> Set<String> {
+        var cases: Set<String> = []
+        for type in project.types.lineage(of: screen) {
+            for id in (project.functionsByOwner[type] ?? [:]).values.joined() {
+                for call in project.function(id).calls where call.name == property && (call.base == nil || call.base == .selfValue) {
+                    if case let .enumCase(_, name)? = call.arguments.first?.value { cases.insert(name) }
+                }
+            }
+        }
+        return cases
+    }
+
     /// The methods in which a view controller sets up the views it shows.
     private static let setUpMethods: Set<String> = ["init", "loadView", "viewDidLoad", "awakeFromNib"]
 
@@ -144,6 +157,7 @@ struct SemanticEdges {
         var raised: [[String]: Set<String>] = [:]
         // The steps' sources and actions that answer an outside event: what they show is linked to, not launched.
         var eventTriggers: Set<[String]> = []
+        var passedCases: [[String]: Set<String>] = [:]
         for root in roots {
             let called = summaries.used.contains(root.function)
             // The instance the root runs on: the screen itself for a screen's (or its base class's) method.
@@ -154,7 +168,18 @@ struct SemanticEdges {
             let heldBy = instance != root.from && types.isScreen(root.from) ? root.from : nil
             summaries.typer.memo.instance = root.from
             defer { summaries.typer.memo.instance = nil }
-            for reach in summaries.summary(of: root.function) {
+            for var reach in summaries.summary(of: root.function) {
+                // A closure a screen keeps (`catalogue.onStep = { self?.handle($0) }`) whose step depends on the case
+                // it is called with: the screen's own code calls it (`onStep?(.basket)`) with the cases it takes.
+                if let caseGuard = reach.caseGuard, reach.guardContext == root.function,
+                   caseGuard.parameter == CaseGuard.closureArgument, project.function(root.function).isClosure,
+                   let property = root.action, types.isScreen(root.from) {
+                    let key = [root.from, property]
+                    let cases = passedCases[key] ?? Self.cases(passedTo: property, by: root.from, in: project)
+                    passedCases[key] = cases
+                    guard !cases.isDisjoint(with: caseGuard.cases) else { continue }
+                    reach.caseGuard = nil
+                }
                 if reach.kind == .setRoot, project.childEmbedSites.contains(reach.location), types.isScreen(root.from),
                    root.action.map(Self.setUpMethods.contains) == true {
                     embeddedChildren.insert(reach.location)

@@ -138,4 +138,58 @@ struct StoredClosureRouteTests {
         #expect(extraction.locations(of: "RidgeCoordinator", "TrailListViewController/onBook present push -> HutBookingViewController")
             == [extraction.marker(1)])
     }
+
+    /// `catalogue.onStep = { self?.handle($0) }` kept on the screen itself, which calls `onStep?(.basket)` from its
+    /// controls: each case the screen passes takes its own arm of the coordinator's switch, from that screen.
+    @Test func aCaseAScreenHandsItsOwnStoredClosureTakesItsOwnArm() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        enum ChandleryStep { case catalogue, rope(metres: Int), basket, knots }
+        final class ChandleryCoordinator {
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() { handle(.catalogue) }
+            func handle(_ step: ChandleryStep) {
+                switch step {
+                case .catalogue:
+                    let catalogue = ChandleryCatalogueViewController()
+                    catalogue.onStep = { [weak self] in self?.handle($0) }
+                    navigationController.setViewControllers([catalogue], animated: false)
+                case .rope(let metres):
+                    let rope = RopeViewController(metres: metres)
+                    rope.onStep = { [weak self] in self?.handle($0) }
+                    ↓navigationController.pushViewController(rope, animated: true)
+                case .basket:
+                    ↓navigationController.pushViewController(ChandleryBasketViewController(), animated: true)
+                case .knots:
+                    navigationController.present(KnotGuideViewController(), animated: true)
+                }
+            }
+        }
+        final class ChandleryCatalogueViewController: UIViewController {
+            var onStep: ((ChandleryStep) -> Void)?
+            @objc func ropeTapped() { onStep?(.rope(metres: 30)) }
+            @objc func basketTapped() { onStep?(.basket) }
+        }
+        final class RopeViewController: UIViewController {
+            var onStep: ((ChandleryStep) -> Void)?
+            init(metres: Int) { super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { fatalError() }
+            @objc func addTapped() { onStep?(.basket) }
+        }
+        final class ChandleryBasketViewController: UIViewController {}
+        final class KnotGuideViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "ChandleryCoordinator") == [
+            "ChandleryCatalogueViewController/onStep present push -> ChandleryBasketViewController",
+            "ChandleryCatalogueViewController/onStep present push -> RopeViewController",
+            "ChandleryCoordinator/- present swap -> ChandleryCatalogueViewController",
+            "RopeViewController/onStep present push -> ChandleryBasketViewController",
+        ])
+        #expect(extraction.locations(of: "ChandleryCoordinator", "ChandleryCatalogueViewController/onStep present push -> RopeViewController")
+            == [extraction.marker(0)])
+        #expect(extraction.locations(of: "ChandleryCoordinator", "RopeViewController/onStep present push -> ChandleryBasketViewController")
+            == [extraction.marker(1)])
+    }
 }
