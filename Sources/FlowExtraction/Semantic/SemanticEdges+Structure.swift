@@ -268,6 +268,17 @@ extension SemanticEdges {
                 if case let .closure(index) = use.function { destinationContent.insert(SemanticProject.FunctionID(file: id.file, index: index)) }
             }
         }
+        // So does a method of the view itself that a presentation's content calls (`.navigationDestination(for:
+        // Route.self) { makeView(for: $0) }`): what it builds is shown, not part of the view.
+        for (registration, context, _) in project.registrations {
+            guard let owner = project.owner(of: context) else { continue }
+            for arm in registration.arms {
+                for node in arm.views {
+                    guard case let .call(base, name, _) = node.value, base == nil || base == .selfValue else { continue }
+                    destinationContent.formUnion(project.functionsByOwner[owner]?[name] ?? [])
+                }
+            }
+        }
         var found: [String: Set<String>] = [:]
         for id in project.allFunctions where !project.presenterContent.contains(id) && !peeks.contains(id) {
             guard !destinationContent.contains(id),

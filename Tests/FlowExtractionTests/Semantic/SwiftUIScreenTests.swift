@@ -1497,4 +1497,61 @@ import Testing
         #expect(extraction.locations(of: "ObservatoryApp", "StargazersView/body present push -> DiscoveryYearView") == [extraction.marker(2)])
         #expect(extraction.locations(of: "ObservatoryApp", "StargazerView/body present push -> DiscoveryYearView") == [extraction.marker(3)])
     }
+
+    /// A method of the stack's own view that its destination calls (`{ destination(for: $0) }`, `AnyView` or a
+    /// `@ViewBuilder`): what it builds is pushed, not part of the view holding the stack, so that view neither
+    /// presents what those destinations present nor begins with them.
+    @Test(arguments: [
+        "@ViewBuilder func destination(for route: AllotmentRoute) -> some View",
+        "func destination(for route: AllotmentRoute) -> AnyView",
+    ])
+    func aDestinationBuiltByAMethodOfTheStacksViewIsPushedNotEmbedded(signature: String) async {
+        let wrap: (String) -> String = { signature.hasSuffix("AnyView") ? "return AnyView(\($0))" : $0 }
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @main
+        struct AllotmentApp: App {
+            var body: some Scene { WindowGroup { AllotmentRootView() } }
+        }
+        enum AllotmentRoute: Hashable { case plot(Int), compost }
+        struct AllotmentRootView: View {
+            @State private var path: [AllotmentRoute] = []
+            var body: some View {
+                NavigationStack(path: $path) {
+                    PlotsView(path: $path)
+                        .navigationDestination(for: AllotmentRoute.self) { destination(for: $0) }
+                }
+            }
+            \(signature) {
+                switch route {
+                case .plot(let number): \(wrap("PlotView(number: number)"))
+                case .compost: \(wrap("CompostView()"))
+                }
+            }
+        }
+        struct PlotsView: View {
+            @Binding var path: [AllotmentRoute]
+            var body: some View {
+                Button("Plot 7") { ↓path.append(.plot(7)) }
+            }
+        }
+        struct PlotView: View {
+            let number: Int
+            @State private var showsRota = false
+            var body: some View {
+                Button("Watering rota") { showsRota = true }
+                    .sheet(isPresented: $showsRota) { WateringRotaView() }
+            }
+        }
+        struct CompostView: View { var body: some View { Text("Turn weekly") } }
+        struct WateringRotaView: View { var body: some View { Text("Mondays") } }
+        """)
+        #expect(extraction.transitions(of: "AllotmentApp") == [
+            "PlotView/wateringRota present sheet -nav -> WateringRotaView",
+            "PlotsView/plot7 present push -> PlotView",
+        ])
+        #expect(extraction.locations(of: "AllotmentApp", "PlotsView/plot7 present push -> PlotView") == [extraction.marker(0)])
+        #expect(extraction.coordinator("AllotmentApp")?.entries.map(\.screen) == ["AllotmentRootView", "PlotsView"])
+    }
 }
