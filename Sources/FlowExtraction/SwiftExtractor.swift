@@ -81,8 +81,12 @@ public struct SwiftExtractor: Sendable {
         let spoken = Set(styledNotes.map(\.location) + styled.flatMap(\.transitions).compactMap(\.location))
         // And a style reader's note of a step it could not follow is moot where the core followed it.
         let followed = Set(semantic.coordinators.flatMap(\.transitions).compactMap(\.location))
-        // So is its note that it could not tell what triggers a method the core found called (noted at the method).
-        let notes = styledNotes.filter { !followed.contains($0.location) && !semantic.called.contains($0.location) }
+        // So is its note that it could not tell what triggers a method the core found called (noted at the method),
+        // or which screen makes a call the core followed to a step (noted at the call).
+        let notes = styledNotes.filter { note in
+            !followed.contains(note.location) && !semantic.called.contains(note.location)
+                && !semantic.followedCalls.contains(note.location)
+        }
             + semantic.notes.filter { !spoken.contains($0.location) }
         let merged = Coordinator.merging(styled + semantic.coordinators)
         let read = Coordinator.foldingFirstPresentations(merged, handedStacks: semantic.handedStacks)

@@ -26,6 +26,9 @@ struct Reach: Hashable {
     /// The method the summarized function calls on the way to the primitive (`router.showDetail(...)` from a
     /// view's button): names the step of a SwiftUI view's body, which has no action of its own.
     var via: String? = nil
+    /// The call of the summarized function (or of a closure it runs in place) on the way to the step: where a
+    /// style reader may have noted that it could not follow the call (``SemanticEdges/followedCalls``).
+    var callSite: SourceLocation? = nil
     /// The outside event (`openURL`) whose handler, run in place, the step is made in.
     var event: String? = nil
     /// For a step made in a dismissal's completion (once the screen that triggered it is gone), the dismissal.
@@ -491,7 +494,13 @@ final class EffectSummaries {
         guard inProgress.insert(id).inserted else { return [] }
         let function = project.function(id)
         var reaches = function.effects.map { Reach($0, in: id) }
-        for call in function.calls { reaches += self.reaches(of: call, in: id) }
+        for call in function.calls {
+            reaches += self.reaches(of: call, in: id).map { reach in
+                var called = reach
+                called.callSite = call.location
+                return called
+            }
+        }
         reaches += initializerReaches(of: function, in: id)
         if !observed.isEmpty { reaches += changeObservers(setBy: function, in: id) }
         for inline in inlined[id] ?? [] {

@@ -18,6 +18,14 @@ struct SemanticEdge: Hashable, Comparable {
     /// For a step made in a dismissal's completion, the dismissal: the step's screen is gone when it is made.
     var dismissal: SourceLocation? = nil
 
+    /// Where a step is made and what it shows, whichever screen makes it.
+    struct Step: Hashable {
+        var location: SourceLocation
+        var to: String
+    }
+
+    var step: Step { Step(location: location, to: to) }
+
     static func < (lhs: SemanticEdge, rhs: SemanticEdge) -> Bool {
         (lhs.from, lhs.to, lhs.location, lhs.action ?? "") < (rhs.from, rhs.to, rhs.location, rhs.action ?? "")
     }
@@ -40,6 +48,9 @@ struct SemanticEdges {
     /// Where a screen adds a child in place as it sets itself up (`addChild(chart)` in `viewDidLoad`, or in a helper
     /// it runs there): the child is part of the screen, shown with it, no step to another screen.
     private(set) var embeddedChildren: Set<SourceLocation> = []
+    /// The calls followed to a step made in what they run (``Reach/callSite``), by the step's place and target: a
+    /// style reader's note that it could not tell which screen makes one is moot where the step is drawn.
+    private(set) var followedCalls: [SemanticEdge.Step: Set<SourceLocation>] = [:]
 
     /// - Parameters:
     ///   - askingWhetherCalled: Where methods are declared that ``calledFunctions`` tells whether code calls.
@@ -271,6 +282,13 @@ struct SemanticEdges {
                     )
                 }
                 if Self.fillsOwnContainerShownLater(reach, in: project) { continue }
+                // A step made in what the call runs (a wrapper's `path.append`); one made by the call itself (a
+                // child's start) is spoken of by the transition at its own place.
+                if let callSite = reach.callSite, callSite != reach.location {
+                    for (target, _) in targets {
+                        followedCalls[SemanticEdge.Step(location: reach.location, to: target), default: []].insert(callSite)
+                    }
+                }
                 if let tabBar = Self.ownTabBar(filledBy: reach, targets: targets.map(\.target), typer: summaries.typer) {
                     for (target, _) in targets where target != tabBar {
                         found.insert(SemanticEdge(

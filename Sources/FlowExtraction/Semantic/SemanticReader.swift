@@ -77,7 +77,7 @@ struct SemanticReader: StyleReader {
         _ input: SecondPassInput, askingWhetherCalled asked: Set<SourceLocation> = []
     ) -> (
         coordinators: [Coordinator], notes: [ExtractionNote], called: Set<SourceLocation>, styled: [Coordinator],
-        handedStacks: Set<String>, embeddedChildren: Set<SourceLocation>
+        handedStacks: Set<String>, embeddedChildren: Set<SourceLocation>, followedCalls: Set<SourceLocation>
     ) {
         let project = SemanticProject(types: types, files: facts.map { ($0.path, $0.semantic) })
         let named = Self.namingRouteScreensByTheirViews(styled, in: project)
@@ -122,13 +122,18 @@ struct SemanticReader: StyleReader {
         // An app whose screens make no step still begins somewhere: its model holds where, not nothing.
         guard !edges.isEmpty || !found.linkedScreens.isEmpty
                 || found.entries.contains(where: { project.appTypes.contains($0.key) && !$0.value.isEmpty }) else {
-            return ([], found.notes, found.calledFunctions, styled, handedStacks, found.embeddedChildren)
+            return ([], found.notes, found.calledFunctions, styled, handedStacks, found.embeddedChildren, [])
         }
         let builder = SemanticModelBuilder(
             project: project, edges: edges, entries: found.entries, linkedScreens: found.linkedScreens, declared: declared,
             styledStarts: Self.starts(of: styled.filter(\.entries.isEmpty).map(\.name), in: found.edges)
         )
-        return (builder.coordinators(), found.notes, found.calledFunctions, styled, handedStacks, found.embeddedChildren)
+        // The calls followed to the steps the core adds: a style reader's note on one is moot.
+        let followedCalls = Set(edges.flatMap { found.followedCalls[$0.step] ?? [] })
+        return (
+            builder.coordinators(), found.notes, found.calledFunctions, styled, handedStacks, found.embeddedChildren,
+            followedCalls
+        )
     }
 
     /// The coordinators, by name, made with the navigation controller they show their screens on

@@ -979,4 +979,46 @@ import Testing
         #expect(extraction.locations(of: "AppDelegate", "PantryViewController/storyboard present push -> JarViewController")
             == [extraction.marker(0)])
     }
+
+    /// An observable coordinator whose `build(_:)` switches over its pages, called as `coordinator.push(.loans)` from
+    /// a page's view through the environment: the core follows the call to its step, so no reader's note that it
+    /// could not tell which screen makes the call is left.
+    @Test func aCallTheCoreFollowsToAStepLeavesNoNoteThatItsScreenIsUnknown() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        enum ReadingPage: Hashable { case shelf, loans }
+        final class ReadingCoordinator: ObservableObject {
+            @Published var path: [ReadingPage] = []
+            func push(_ page: ReadingPage) { ↓path.append(page) }
+            @ViewBuilder func build(_ page: ReadingPage) -> some View {
+                switch page {
+                case .shelf: ReadingShelfView()
+                case .loans: LoanListView()
+                }
+            }
+        }
+        @main
+        struct ReadingApp: App {
+            @StateObject private var coordinator = ReadingCoordinator()
+            var body: some Scene {
+                WindowGroup {
+                    NavigationStack(path: $coordinator.path) {
+                        coordinator.build(.shelf)
+                            .navigationDestination(for: ReadingPage.self) { page in coordinator.build(page) }
+                    }
+                    .environmentObject(coordinator)
+                }
+            }
+        }
+        struct ReadingShelfView: View {
+            @EnvironmentObject private var coordinator: ReadingCoordinator
+            var body: some View { Button("My loans") { coordinator.push(.loans) } }
+        }
+        struct LoanListView: View { var body: some View { Text("Two books due") } }
+        """)
+        #expect(extraction.transitions(of: "ReadingCoordinator") == ["ReadingShelfView/push present push -> LoanListView"])
+        #expect(extraction.locations(of: "ReadingCoordinator", "ReadingShelfView/push present push -> LoanListView") == [extraction.marker(0)])
+        #expect(extraction.notes == [])
+    }
 }
