@@ -875,6 +875,16 @@ final class BodyAnalyzer: SyntaxVisitor {
             subscribe(node, to: (Self.explicit(receiver), property, false), observingChanges: true)
             return .visitChildren
         }
+        // A closure set as an environment value (`.environment(\\.showProfile) { id in path.append(...) }`) runs where
+        // a view reading that value calls it.
+        if name == "environment", let key = Self.environmentKey(node.arguments.first?.expression),
+           let closure = (node.arguments.dropFirst().first?.expression).map(ExpressionValue.peeled)?.as(ClosureExprSyntax.self)
+            ?? node.trailingClosure {
+            pendingUses[closure.id] = ClosureUse(
+                function: .unknown, receiver: .instance(SemanticProject.environmentValues), isStored: true, property: key
+            )
+            return .visitChildren
+        }
         // Closures handed to a call are stored on what it returns (a screen built with its callbacks) or run
         // by the callee (a button's action, an animation): the second pass tells them apart by that type.
         for argument in node.arguments {
@@ -983,6 +993,13 @@ final class BodyAnalyzer: SyntaxVisitor {
         default:
             return nil
         }
+    }
+
+    /// `showProfile` of the key path `\\.showProfile` naming an environment value.
+    static func environmentKey(_ expression: ExprSyntax?) -> String? {
+        guard let keyPath = expression?.as(KeyPathExprSyntax.self), keyPath.root == nil, keyPath.components.count == 1,
+              case let .property(component) = keyPath.components.first?.component else { return nil }
+        return component.declName.baseName.text
     }
 
     static func stringLiteral(_ expression: ExprSyntax) -> String? {

@@ -252,7 +252,8 @@ final class EffectSummaries {
                 let receivers = use.isStored && !runsInScreen && isScreenControl
                     ? (use.receiver.map { typer.types(of: $0, in: id) } ?? owner.map { [$0] } ?? []) : []
                 let projectReceivers = receivers.flatMap { receiver -> [String] in
-                    guard project.types.isProjectType(receiver) || receiver == NotificationStream.centerType else { return [] }
+                    guard project.types.isProjectType(receiver) || receiver == NotificationStream.centerType
+                            || receiver == SemanticProject.environmentValues else { return [] }
                     if project.types.isProtocol(receiver) { return project.types.conformers(of: receiver) }
                     return [receiver]
                 }
@@ -611,6 +612,16 @@ final class EffectSummaries {
             callees += project.methods(named: call.name, on: receiver, expandingConformers: !onOwnProtocol)
         }
         if call.base == nil { callees += project.globalFunctions[call.name] ?? [] }
+        // A value of the app's own type called as a function (`showProfile(climber.id)`, an environment action):
+        // its `callAsFunction`.
+        if callees.isEmpty, call.base == nil || call.base == .selfValue {
+            for receiver in receivers {
+                guard let (property, holder) = project.property(named: call.name, on: receiver), !property.isClosure,
+                      let type = property.type,
+                      let resolved = project.types.resolve(type, from: holder, in: project.file(of: id)) else { continue }
+                callees += project.methods(named: "callAsFunction", on: resolved, expandingConformers: false)
+            }
+        }
         callees = overloads(callees, matching: call, in: id)
         // An app's own presenter is read as a registration where it is called (``RouteRegistration/presenter``): its
         // body shows what the call hands it, nothing of its own.
@@ -630,6 +641,7 @@ final class EffectSummaries {
                             || finishing.isDisjoint(with: typer.types(of: reach.destination, in: reach.context)) else { return nil }
                     var stored = reach
                     stored.storedBy = storer
+                    if stored.via == nil { stored.via = call.name }
                     return stored
                 }
             }
@@ -922,7 +934,12 @@ final class EffectSummaries {
 
     /// The closures stored under `property` on any of `types` or their ancestors.
     private func storedClosures(named property: String, on types: [String]) -> [FunctionID] {
-        types.flatMap(project.types.lineage(of:)).flatMap { stored[$0]?[property] ?? [] }
+        types.flatMap(project.types.lineage(of:)).flatMap { type in
+            // An environment value a view reads (`@Environment(\\.showProfile) var showProfile`) holds what the
+            // app sets for its key.
+            let key = project.property(named: property, on: type)?.property.environmentKey
+            return (stored[type]?[property] ?? []) + (key.flatMap { stored[SemanticProject.environmentValues]?[$0] } ?? [])
+        }
     }
 
     /// The streams a call sends on: its receiver for `onNext`, `send` and `accept`, its argument for `bind(to:)`

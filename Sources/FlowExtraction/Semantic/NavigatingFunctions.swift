@@ -51,6 +51,11 @@ struct NavigatingFunctions {
             var borne = storedUnder[id] ?? []
             let function = project.files[id.file].functions[id.index]
             if !function.isClosure { borne.append(function.name) }
+            // A value called as a function (`showProfile(id)`) runs its type's `callAsFunction`: a call of the name
+            // of any property of that type.
+            if !function.isClosure, function.name == "callAsFunction", let owner = function.owner {
+                borne += project.propertyNames(ofType: Self.simpleName(of: owner))
+            }
             if function.name == "init", let owner = function.owner, madeTypes.insert(Self.simpleName(of: owner)).inserted {
                 makers[Self.simpleName(of: owner)]?.forEach(add)
             }

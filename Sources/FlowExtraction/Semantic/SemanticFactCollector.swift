@@ -84,7 +84,7 @@ final class SemanticFactCollector {
             facts.properties.append(SemanticProperty(
                 owner: owner, name: name, type: type, initial: initial,
                 isClosure: annotation.map(Self.isClosureType) ?? false, storageKey: Self.storageKey(node.attributes),
-                keyPathRoute: keyPathRoute
+                keyPathRoute: keyPathRoute, environmentKey: Self.environmentKey(node.attributes)
             ))
             guard let accessors = binding.accessorBlock else { continue }
             let function = newFunction(owner: owner, name: name, isStatic: isStatic, parameters: [], returnType: type, at: binding.pattern)
@@ -248,6 +248,11 @@ final class SemanticFactCollector {
         guard let member = firstArgument(of: "Environment", in: attributes)?.as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "self", let base = member.base else { return nil }
         return base.trimmedText
+    }
+
+    /// `showProfile` of `@Environment(\.showProfile) var showProfile`.
+    private static func environmentKey(_ attributes: AttributeListSyntax) -> String? {
+        BodyAnalyzer.environmentKey(firstArgument(of: "Environment", in: attributes))
     }
 
     /// `"signedIn"` of `@AppStorage("signedIn") var isSignedIn`.

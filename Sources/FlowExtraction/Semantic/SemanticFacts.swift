@@ -288,6 +288,9 @@ struct SemanticProperty: Hashable, Sendable {
     var storageKey: String? = nil
     /// For a route declared as a property (`@Route(.push) var detail = makeDetail`), how it shows what its factory makes.
     var keyPathRoute: KeyPathRoute? = nil
+    /// For `@Environment(\.showProfile) var showProfile`, the environment value it reads: of the type, and holding
+    /// what, that the app declares and sets for that key.
+    var environmentKey: String? = nil
 }
 
 /// Everything the semantic core keeps of one file after the first pass.

@@ -20,6 +20,8 @@ final class SemanticProject {
     private(set) var functionsByOwner: [String: [String: [FunctionID]]] = [:]
     private(set) var globalFunctions: [String: [FunctionID]] = [:]
     private(set) var propertiesByOwner: [String: [String: SemanticProperty]] = [:]
+    /// The type whose properties the app's environment values are declared as.
+    static let environmentValues = "EnvironmentValues"
     /// Each type's last closure property in declaration order: the one a memberwise initializer's trailing
     /// closure is stored under.
     private(set) var lastClosureProperty: [String: String] = [:]
@@ -111,6 +113,16 @@ final class SemanticProject {
             for name in file.appTypes { appTypes.insert(types.resolve(name, from: nil, in: path) ?? name) }
             for name in file.launchScreens { launchScreens.insert(types.resolve(name, from: nil, in: path) ?? name) }
             childEmbedSites.formUnion(file.childEmbedSites)
+        }
+        // An environment value the app declares (`extension EnvironmentValues { var showProfile: ShowProfileAction }`,
+        // or with `@Entry`) is of its declared type wherever a view reads it.
+        for (owner, properties) in propertiesByOwner {
+            for (name, property) in properties {
+                guard let key = property.environmentKey, property.type == nil,
+                      let declared = propertiesByOwner[Self.environmentValues]?[key] else { continue }
+                propertiesByOwner[owner]?[name]?.type = declared.type
+                propertiesByOwner[owner]?[name]?.isClosure = declared.isClosure
+            }
         }
         owners = files.map { path, file in
             file.functions.map { $0.owner.map { types.resolve($0, from: nil, in: path) ?? $0 } }
@@ -405,6 +417,15 @@ final class SemanticProject {
             if let property = propertiesByOwner[candidate]?[name] { return (property, candidate) }
         }
         return nil
+    }
+
+    /// The names of the properties declared of a type of this simple name (``NavigatingFunctions/simpleName(of:)``).
+    func propertyNames(ofType type: String) -> [String] {
+        propertiesByOwner.values.flatMap { properties in
+            properties.values.filter { property in
+                property.type.map { NavigatingFunctions.simpleName(of: $0) == type } ?? false
+            }.map(\.name)
+        }
     }
 
     /// The values other code assigns to a property of this name on some receiver (`screen.coordinator = self`),

@@ -1554,4 +1554,70 @@ import Testing
         #expect(extraction.locations(of: "AllotmentApp", "PlotsView/plot7 present push -> PlotView") == [extraction.marker(0)])
         #expect(extraction.coordinator("AllotmentApp")?.entries.map(\.screen) == ["AllotmentRootView", "PlotsView"])
     }
+
+    /// An environment value the app declares and sets at the stack's root (an action type called as a function, or
+    /// a plain closure declared with `@Entry`), called by a row of a screen further down: the step its closure makes
+    /// is that screen's.
+    @Test(arguments: [
+        (
+            """
+            struct ShowKnotAction {
+                let handler: (String) -> Void
+                func callAsFunction(_ name: String) { handler(name) }
+            }
+            private struct ShowKnotKey: EnvironmentKey { static let defaultValue = ShowKnotAction { _ in } }
+            extension EnvironmentValues {
+                var showKnot: ShowKnotAction {
+                    get { self[ShowKnotKey.self] }
+                    set { self[ShowKnotKey.self] = newValue }
+                }
+            }
+            """,
+            "ShowKnotAction { name in ↓path.append(.knot(name)) }"
+        ),
+        (
+            "extension EnvironmentValues { @Entry var showKnot: (String) -> Void = { _ in } }",
+            "{ name in ↓path.append(.knot(name)) }"
+        ),
+    ])
+    func anEnvironmentActionStepsFromTheScreenThatCallsIt(declaration: String, value: String) async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @main
+        struct RiggingApp: App {
+            var body: some Scene { WindowGroup { RiggingRootView() } }
+        }
+        enum RiggingRoute: Hashable { case knot(String) }
+        \(declaration)
+        struct RiggingRootView: View {
+            @State private var path: [RiggingRoute] = []
+            var body: some View {
+                NavigationStack(path: $path) {
+                    KnotListView()
+                        .navigationDestination(for: RiggingRoute.self) { route in
+                            switch route {
+                            case .knot(let name): KnotView(name: name)
+                            }
+                        }
+                }
+                .environment(\\.showKnot, \(value))
+            }
+        }
+        struct KnotListView: View {
+            var body: some View { List { KnotRow(name: "Bowline") } }
+        }
+        struct KnotRow: View {
+            @Environment(\\.showKnot) private var showKnot
+            let name: String
+            var body: some View { Button(name) { showKnot(name) } }
+        }
+        struct KnotView: View {
+            let name: String
+            var body: some View { Text(name) }
+        }
+        """)
+        #expect(extraction.transitions(of: "RiggingApp") == ["KnotListView/showKnot present push -> KnotView"])
+        #expect(extraction.model.coordinators.flatMap(\.transitions).compactMap(\.location?.marked) == [extraction.marker(0)])
+    }
 }
