@@ -1368,7 +1368,7 @@ final class BodyAnalyzer: SyntaxVisitor {
     }
 
     /// `$coordinator.detail` or `$isShown`: a binding written with `$`.
-    private static func isBinding(_ expression: ExprSyntax) -> Bool {
+    static func isBinding(_ expression: ExprSyntax) -> Bool {
         var current = ExpressionValue.peeled(expression)
         while let member = current.as(MemberAccessExprSyntax.self), let base = member.base { current = base }
         return current.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("$") == true
@@ -1475,6 +1475,7 @@ final class BodyAnalyzer: SyntaxVisitor {
             ?? node.arguments.first(where: { $0.label?.text == "destination" })?.expression.as(ClosureExprSyntax.self)
         else { return }
         skip(ExprSyntax(closure))
+        function.configuredEmbeds += Self.bindingsHanded(in: closure, scope: receiving(closure))
         function.registrations.append(RouteRegistration(
             routeType: type, item: nil, mode: .push, arms: ViewContent.arms(of: closure, in: receiving(closure)),
             routes: routes

@@ -46,4 +46,52 @@ struct BoundSelectionTests {
         #expect(extraction.locations(of: "MarinaApp", "PierListView/refuel present swap -> FuelDockView") == [extraction.marker(0)])
         #expect(extraction.locations(of: "MarinaApp", "PierListView/tides present sheet -nav -> TideTableView") == [extraction.marker(1)])
     }
+
+    /// A sheet's item handed as a binding to a screen the stack pushes (`HarbourView(sheet: $sheet)` in its
+    /// `navigationDestination`): the pushed screen setting it presents the case it sets, and the view holding the
+    /// sheet presents none of its cases by itself.
+    @Test func aSheetBindingHandedToAPushedScreenPresentsFromThatScreen() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @main
+        struct FerryApp: App {
+            var body: some Scene { WindowGroup { NavigationStack { FerryRoot() } } }
+        }
+        enum FerryRoute: Hashable { case harbour(String) }
+        enum FerrySheet: String, Identifiable { case tickets, timetable; var id: String { rawValue } }
+        struct FerryRoot: View {
+            @State private var sheet: FerrySheet?
+            var body: some View {
+                HarbourList()
+                    .navigationDestination(for: FerryRoute.self) { route in
+                        switch route {
+                        case .harbour(let name): HarbourView(name: name, sheet: $sheet)
+                        }
+                    }
+                    .sheet(item: $sheet) { sheet in
+                        switch sheet {
+                        case .tickets: TicketsView()
+                        case .timetable: TimetableView()
+                        }
+                    }
+            }
+        }
+        struct HarbourList: View {
+            var body: some View { NavigationLink("Oban", value: FerryRoute.harbour("Oban")) }
+        }
+        struct HarbourView: View {
+            let name: String
+            @Binding var sheet: FerrySheet?
+            var body: some View { Button("Buy tickets") { ↓sheet = .tickets } }
+        }
+        struct TicketsView: View { var body: some View { Text("Tickets") } }
+        struct TimetableView: View { var body: some View { Text("Timetable") } }
+        """)
+        #expect(extraction.transitions(of: "FerryApp") == [
+            "FerryRoot/body present push -> HarbourView",
+            "HarbourView/buyTickets present sheet -nav -> TicketsView",
+        ])
+        #expect(extraction.locations(of: "FerryApp", "HarbourView/buyTickets present sheet -nav -> TicketsView") == [extraction.marker(0)])
+    }
 }
