@@ -68,6 +68,9 @@ struct SemanticEdges {
         return cases
     }
 
+    /// The platform's protocols whose delegates answer events from outside the app (a notification opened).
+    private static let appEventDelegates: Set<String> = ["UNUserNotificationCenterDelegate"]
+
     /// The methods in which a view controller sets up the views it shows.
     private static let setUpMethods: Set<String> = ["init", "loadView", "viewDidLoad", "awakeFromNib"]
 
@@ -135,6 +138,11 @@ struct SemanticEdges {
                     : Self.startsCoordinator(function) ? nil
                     : Self.delegateCallbackEvent(function) ?? (project.property(named: function.name, on: owner) != nil ? nil : function.name)
                 roots.append((owner, action, id))
+            } else if types.ancestors(of: owner).contains(where: Self.appEventDelegates.contains), !summaries.used.contains(id),
+                      let app = project.appTypes.sorted().first, let event = Self.appEvent(function) {
+                // A helper the app hands the platform's events to (`UNUserNotificationCenter.current().delegate =
+                // notificationRouter`): its callbacks are the app's steps on those events, as the app delegate's are.
+                roots.append((app, event, id))
             }
         }
         roots += summaries.screenTriggered.map { ($0.screen, $0.action, $0.function) }

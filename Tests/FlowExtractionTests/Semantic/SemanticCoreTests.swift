@@ -1021,4 +1021,50 @@ import Testing
         #expect(extraction.locations(of: "ReadingCoordinator", "ReadingShelfView/push present push -> LoanListView") == [extraction.marker(0)])
         #expect(extraction.notes == [])
     }
+
+    /// A notification opened, answered by a helper the app makes the notification center's delegate: the step its
+    /// callback makes through the app's coordinator is the coordinator's on that event, and where the app can begin.
+    @Test func aNotificationDelegateOfItsOwnAnswersAnOutsideEvent() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+        import UserNotifications
+
+        @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            let notifications = CrossingNotifications()
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                let navigation = UINavigationController()
+                let coordinator = CrossingCoordinator(navigationController: navigation)
+                notifications.coordinator = coordinator
+                UNUserNotificationCenter.current().delegate = notifications
+                window?.rootViewController = navigation
+                coordinator.start()
+                return true
+            }
+        }
+        final class CrossingNotifications: NSObject, UNUserNotificationCenterDelegate {
+            weak var coordinator: CrossingCoordinator?
+            func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+                                        withCompletionHandler completionHandler: @escaping () -> Void) {
+                coordinator?.showBoardingPass()
+                completionHandler()
+            }
+        }
+        final class CrossingCoordinator {
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() { navigationController.setViewControllers([SailingsViewController()], animated: false) }
+            func showBoardingPass() { ↓navigationController.pushViewController(BoardingPassViewController(), animated: true) }
+        }
+        final class SailingsViewController: UIViewController {}
+        final class BoardingPassViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "CrossingCoordinator").contains(
+            "CrossingCoordinator/didReceive present push -> BoardingPassViewController"
+        ))
+        #expect(extraction.locations(of: "CrossingCoordinator", "CrossingCoordinator/didReceive present push -> BoardingPassViewController")
+            == [extraction.marker(0)])
+        #expect(extraction.coordinator("CrossingCoordinator")?.entries.map(\.screen) == ["BoardingPassViewController", "SailingsViewController"])
+        #expect(extraction.coordinator("CrossingCoordinator")?.entries.map(\.kind) == [.deepLink, .root])
+    }
 }
