@@ -1216,7 +1216,8 @@ final class BodyAnalyzer: SyntaxVisitor {
             }
         // A storyboard segue fired from code: the segue of that identifier in the class's scene.
         case "performSegue" where labels.first == "withIdentifier":
-            guard let identifier = Self.stringLiteral(node.arguments.first!.expression) else { return false }
+            let written = node.arguments.first!.expression
+            guard let identifier = Self.stringLiteral(written) ?? Self.segueIdentifier(written, in: file.tree) else { return false }
             record(SemanticCall(
                 base: nil, name: StoryboardScanner.segueFunction(identifier), arguments: [],
                 conditional: isConditional, caseGuard: currentGuard, location: file.location(of: node)

@@ -1067,4 +1067,49 @@ import Testing
         #expect(extraction.coordinator("CrossingCoordinator")?.entries.map(\.screen) == ["BoardingPassViewController", "SailingsViewController"])
         #expect(extraction.coordinator("CrossingCoordinator")?.entries.map(\.kind) == [.deepLink, .root])
     }
+
+    /// A segue fired by an enum case's raw value (`Segue.showInvoice.rawValue`): the case's declared string, or its
+    /// name where it declares none, is the segue's identifier, and the control firing it names the step.
+    @Test(arguments: [("case showInvoice", "showInvoice"), ("case showInvoice = \"InvoiceSegue\"", "InvoiceSegue")])
+    func aSegueFiredByAnEnumCasesRawValueIsThatCasesSegue(declaration: String, identifier: String) async {
+        let extraction = await InlineExtraction([
+            "Main.storyboard": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <navigationController id="nav" sceneMemberID="viewController">
+                                <connections>
+            <segue destination="orders" kind="relationship" relationship="rootViewController" id="r1"/>
+                                </connections>
+                            </navigationController>
+                            <viewController id="orders" customClass="SeedOrdersViewController" sceneMemberID="viewController">
+                                <connections>
+            ↓<segue destination="invoice" kind="show" identifier="\(identifier)" id="p1"/>
+                                </connections>
+                            </viewController>
+                            <viewController id="invoice" customClass="InvoiceViewController" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """,
+            "App.swift": """
+            import UIKit
+
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate { var window: UIWindow? }
+            final class SeedOrdersViewController: UIViewController {
+                enum Segue: String {
+                    \(declaration)
+                }
+                @objc func invoiceTapped() { performSegue(withIdentifier: Segue.showInvoice.rawValue, sender: self) }
+            }
+            final class InvoiceViewController: UIViewController {}
+            """,
+        ])
+        #expect(extraction.transitions(of: "AppDelegate") == ["SeedOrdersViewController/invoiceTapped present push -> InvoiceViewController"])
+        #expect(extraction.locations(of: "AppDelegate", "SeedOrdersViewController/invoiceTapped present push -> InvoiceViewController")
+            == [extraction.marker(0)])
+    }
 }
