@@ -363,8 +363,9 @@ struct SemanticEdges {
                             .compactMap { project.owner(of: project.registrations[$0].context) }
                         raised[["\(reach.location)", target], default: []].formUnion(holders)
                     }
-                    // Setting a value back to what a screen shows itself swaps to nothing new.
-                    for (from, action) in triggers where !(switchesContent && from == target) {
+                    // Setting a value back to what a screen shows itself, or a window's or container's root to the
+                    // screen already there (`isSignedIn ? home : signIn` from the sign-in screen), swaps to nothing new.
+                    for (from, action) in triggers where !((switchesContent || reach.kind == .setRoot) && from == target) {
                         if onOutsideEvent { eventTriggers.insert([from, action ?? ""]) }
                         found.insert(SemanticEdge(
                             from: from, action: action, kind: reach.kind == .item ? .present : reach.kind, mode: mode,

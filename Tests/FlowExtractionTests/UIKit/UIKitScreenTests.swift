@@ -653,4 +653,37 @@ import Testing
             == [extraction.marker(2)])
         #expect(extraction.result.entrySites.map(\.marked) == [extraction.marker(0), extraction.marker(1)])
     }
+
+    /// A root set by the state of the session (`isSignedIn ? Home() : SignIn()`) from the sign-in screen: the swap to
+    /// the screen already shown is no step.
+    @Test func aRootSwappedToTheScreenAlreadyShownIsNoStep() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class Session { static let shared = Session(); var isSignedIn = false }
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            static var current: SceneDelegate?
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                SceneDelegate.current = self
+                window?.rootViewController = DeckhandSignInViewController()
+            }
+            func sessionChanged() {
+                ↓window?.rootViewController = Session.shared.isSignedIn ? WatchRotaViewController() : DeckhandSignInViewController()
+            }
+        }
+        final class DeckhandSignInViewController: UIViewController {
+            @objc func signInTapped() {
+                Session.shared.isSignedIn = true
+                SceneDelegate.current?.sessionChanged()
+            }
+        }
+        final class WatchRotaViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "SceneDelegate") == [
+            "DeckhandSignInViewController/signInTapped present swap -> WatchRotaViewController",
+        ])
+        #expect(extraction.locations(of: "SceneDelegate", "DeckhandSignInViewController/signInTapped present swap -> WatchRotaViewController")
+            == [extraction.marker(0)])
+    }
 }
