@@ -245,10 +245,23 @@ struct DestinationResolver {
         // An app's own hosting controller shows its root view; a navigation controller is the container of the
         // screens it shows, not one of them.
         if let root = types.hostedRoot(of: type) { return [root] }
+        if let represented = representedScreens(of: type), !represented.isEmpty { return represented }
         if types.isNavigationContainer(type) { return [] }
         if types.isScreen(type) { return [type] }
         if types.isProtocol(type) { return types.fewConformers(of: type, where: types.isScreen) }
         return []
+    }
+
+    /// The app's screens a SwiftUI representable shows (its `makeUIViewController` making `LoansViewController()`,
+    /// or a navigation controller around one): in SwiftUI, the representable is those screens. Nil for any other
+    /// type; empty for one that shows a platform screen (a camera picker), which stays a screen of its own.
+    func representedScreens(of type: String) -> [String]? {
+        guard types.isProjectType(type),
+              types.ancestors(of: type).contains(where: { ProjectTypes.simple($0) == "UIViewControllerRepresentable" })
+        else { return nil }
+        return unique((project.functionsByOwner[type]?["makeUIViewController"] ?? []).flatMap { make in
+            project.function(make).returns.flatMap { screenTargets($0, context: make, depth: 1) }
+        }.filter { $0 != type })
     }
 
     func viewTargets(_ node: ViewNode, context: SemanticProject.FunctionID, depth: Int) -> [String] {

@@ -481,7 +481,19 @@ struct SemanticEdges {
                 }
             }
         }
-        self.entries = entries.merging(launched, uniquingKeysWith: +).mapValues { Array(Set($0)).sorted() }
+        // A representable of the app's screen (a tab showing `LoansFlow: UIViewControllerRepresentable`) is that screen.
+        func represented(_ screen: String) -> [String] {
+            guard let screens = resolver.representedScreens(of: screen), !screens.isEmpty else { return [screen] }
+            return screens
+        }
+        self.entries = entries.merging(launched, uniquingKeysWith: +).mapValues { Array(Set($0.flatMap(represented))).sorted() }
+        found = Set(found.flatMap { edge in
+            represented(edge.to).map { screen in
+                var shown = edge
+                shown.to = screen
+                return shown
+            }
+        })
         // A view holding a tab bar is a screen, as is each tab it holds.
         edges = Self.droppingRaisesFromWithin(Self.attributingToHosts(
             Array(found), project: project, embedded: embedded,

@@ -322,4 +322,41 @@ import Testing
         ])
         #expect(extraction.coordinator("BirdingApp")?.entries.map(\.screen) == ["BirdingTabs"])
     }
+
+    /// A SwiftUI tab showing the app's UIKit screen through a representable (`makeUIViewController` making a
+    /// navigation controller around it, or the screen itself): the tab is that screen, where its pushes begin.
+    @Test(arguments: ["UINavigationController(rootViewController: TideLogViewController())", "TideLogViewController()"])
+    func aRepresentableOfTheAppsScreenIsThatScreen(made: String) async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+        import UIKit
+
+        @main
+        struct HarbourApp: App {
+            var body: some Scene {
+                WindowGroup {
+                    TabView {
+                        NavigationStack { MooringsView() }.tabItem { Text("Moorings") }
+                        TideLogFlow().tabItem { Text("Tides") }
+                    }
+                }
+            }
+        }
+        struct MooringsView: View { var body: some View { Text("Pontoon B") } }
+        struct TideLogFlow: UIViewControllerRepresentable {
+            func makeUIViewController(context: Context) -> UIViewController { \(made) }
+            func updateUIViewController(_ controller: UIViewController, context: Context) {}
+        }
+        final class TideLogViewController: UITableViewController {
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                ↓navigationController?.pushViewController(TideEntryViewController(), animated: true)
+            }
+        }
+        final class TideEntryViewController: UIViewController {}
+        """)
+        #expect(extraction.coordinator("HarbourApp")?.entries.map(\.screen) == ["MooringsView", "TideLogViewController"])
+        #expect(extraction.transitions(of: "HarbourApp") == ["TideLogViewController/tableView present push -> TideEntryViewController"])
+        #expect(extraction.locations(of: "HarbourApp", "TideLogViewController/tableView present push -> TideEntryViewController")
+            == [extraction.marker(0)])
+    }
 }
