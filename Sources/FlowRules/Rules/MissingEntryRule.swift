@@ -25,11 +25,16 @@ struct MissingEntryRule: Rule {
 
     /// The coordinators this rule reports. A start that names one of their screens counts as starting them even
     /// when the screen is undeclared: `unknown_destination` reports that target. A coordinator without screens
-    /// (a router that only starts others) is not reported: the app launches it from code outside the model.
+    /// (a router that only starts others) is not reported: the app launches it from code outside the model; nor is
+    /// one that begins by starting a child (a start of its own, from the coordinator itself), whose screens come
+    /// once the child is done.
     static func coordinatorsNeverEntered(in model: NavigationModel) -> [Coordinator] {
         let starts = model.coordinators.lazy.flatMap(\.transitions).filter { $0.kind == .start }
         let started = Set(starts.compactMap(\.to?.coordinator))
-        return model.coordinators.filter { $0.entries.isEmpty && !$0.screens.isEmpty && !started.contains($0.name) }
+        return model.coordinators.filter { coordinator in
+            coordinator.entries.isEmpty && !coordinator.screens.isEmpty && !started.contains(coordinator.name)
+                && !coordinator.transitions.contains { $0.kind == .start && $0.from == coordinator.name }
+        }
     }
 
     static let examples = FindingExamples(
@@ -99,6 +104,24 @@ struct MissingEntryRule: Rule {
               - name: FerryCoordinator
                 entries: [timetable]
                 screens: [timetable]
+            """,
+            """
+            version: 1
+            coordinators:
+              - name: HarbourCoordinator
+                screens: [moorings]
+                transitions:
+                  - from: HarbourCoordinator
+                    kind: start
+                    to: {coordinator: BoardingCoordinator}
+              - name: BoardingCoordinator
+                entries: [boardingPass]
+                screens: [boardingPass]
+                transitions:
+                  - from: boardingPass
+                    action: onBoarded
+                    mode: swap
+                    to: {coordinator: HarbourCoordinator, screen: moorings}
             """,
         ]
     )
