@@ -63,12 +63,13 @@ struct UIKitFlow {
     }
 
     /// What `start()` shows unconditionally first, and each view controller it shows only under a condition
-    /// (`if signedIn { ... } else { ... }`), are its roots; the rest of it runs from the first root.
+    /// (`if signedIn { ... } else { ... }`), are its roots; the rest of it runs from the first root shown whatever
+    /// the condition, or, with none, is the coordinator's own (a child started in the other branch).
     private mutating func readStart(_ steps: [UIKitStep]) {
         let showing = steps.filter(\.showsScreen)
         let first = showing.first { !$0.conditional }
         roots = [first].compactMap { $0 } + showing.filter(\.conditional)
-        let from = roots.first?.screen
+        let from = first?.screen
         for step in steps where !roots.contains(step) {
             triggered.append(Triggered(screen: from, action: nil, conditional: false, step: step))
         }

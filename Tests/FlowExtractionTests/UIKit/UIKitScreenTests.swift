@@ -686,4 +686,49 @@ import Testing
         #expect(extraction.locations(of: "SceneDelegate", "DeckhandSignInViewController/signInTapped present swap -> WatchRotaViewController")
             == [extraction.marker(0)])
     }
+
+    /// A coordinator's `start()` that shows its first screen in one branch and starts a child in the other: the
+    /// child's start is the coordinator's own step, not one from the screen the other branch shows.
+    @Test func aChildStartedInTheOtherBranchOfStartIsTheCoordinatorsOwnStep() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        protocol Coordinator: AnyObject { func start() }
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            var coordinator: TidePoolCoordinator?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                let navigationController = UINavigationController()
+                window?.rootViewController = navigationController
+                coordinator = TidePoolCoordinator(navigationController: navigationController)
+                coordinator?.start()
+            }
+        }
+        final class TidePoolCoordinator: Coordinator {
+            let navigationController: UINavigationController
+            var children: [Coordinator] = []
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() {
+                if UserDefaults.standard.bool(forKey: "onboarded") { showPools() } else { showSafety() }
+            }
+            private func showPools() { navigationController.setViewControllers([PoolsViewController()], animated: false) }
+            private func showSafety() {
+                let safety = SafetyCoordinator(navigationController: navigationController)
+                children.append(safety)
+                ↓safety.start()
+            }
+        }
+        final class SafetyCoordinator: Coordinator {
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() { navigationController.setViewControllers([SafetyRulesViewController()], animated: false) }
+        }
+        final class PoolsViewController: UIViewController {}
+        final class SafetyRulesViewController: UIViewController {}
+        """)
+        let start = extraction.coordinator("TidePoolCoordinator")?.transitions.first { $0.kind == .start }
+        #expect(start?.from == "TidePoolCoordinator")
+        #expect(start?.to?.coordinator == "SafetyCoordinator")
+        #expect(start?.location?.marked == extraction.marker(0))
+    }
 }
