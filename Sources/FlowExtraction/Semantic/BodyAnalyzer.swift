@@ -910,7 +910,9 @@ final class BodyAnalyzer: SyntaxVisitor {
             if Self.elementCalls.contains(name), node.arguments.isEmpty, case let .call(collection?, _, _) = value {
                 pendingElements[trailing.id] = collection
             } else if base == nil, name == "ForEach" || name == "List", let first = node.arguments.first, first.label == nil {
-                pendingElements[trailing.id] = ExpressionValue.of(first.expression, in: scope)
+                // Over `items.indices` or `0..<count`, each row is handed an `Int`.
+                pendingElements[trailing.id] = Self.isIntegerSequence(first.expression)
+                    ? .instance("Int") : ExpressionValue.of(first.expression, in: scope)
             }
         }
         for extra in node.additionalTrailingClosures {
@@ -993,6 +995,18 @@ final class BodyAnalyzer: SyntaxVisitor {
         default:
             return nil
         }
+    }
+
+    /// Whether `expression` is a collection's `indices` or a range written with `..<` or `...`: integers.
+    static func isIntegerSequence(_ expression: ExprSyntax) -> Bool {
+        let peeled = ExpressionValue.peeled(expression)
+        if let member = peeled.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text == "indices" }
+        let operators: Set<String> = ["..<", "..."]
+        if let infix = peeled.as(InfixOperatorExprSyntax.self) {
+            return infix.operator.as(BinaryOperatorExprSyntax.self).map { operators.contains($0.operator.text) } ?? false
+        }
+        guard let sequence = peeled.as(SequenceExprSyntax.self) else { return false }
+        return sequence.elements.contains { $0.as(BinaryOperatorExprSyntax.self).map { operators.contains($0.operator.text) } ?? false }
     }
 
     /// `showProfile` of the key path `\\.showProfile` naming an environment value.

@@ -1620,4 +1620,34 @@ import Testing
         #expect(extraction.transitions(of: "RiggingApp") == ["KnotListView/showKnot present push -> KnotView"])
         #expect(extraction.model.coordinators.flatMap(\.transitions).compactMap(\.location?.marked) == [extraction.marker(0)])
     }
+
+    /// Rows over a collection's `indices` or a range (`0..<buoys.count`) hand each link an `Int`: of a stack
+    /// registering both `Int` and `String` destinations, only the `Int` one is pushed.
+    @Test(arguments: ["buoys.indices", "0..<buoys.count"])
+    func aRowOverIndicesOrARangeLinksAnInteger(rows: String) async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @main
+        struct BuoyApp: App {
+            var body: some Scene { WindowGroup { NavigationStack { BuoyListView() } } }
+        }
+        struct BuoyListView: View {
+            let buoys = ["Fastnet", "Sevenstones"]
+            var body: some View {
+                List {
+                    ForEach(\(rows), id: \\.self) { index in
+                        ↓NavigationLink(buoys[index], value: index)
+                    }
+                }
+                .navigationDestination(for: Int.self) { index in BuoyView(number: index) }
+                .navigationDestination(for: String.self) { keeper in KeeperView(name: keeper) }
+            }
+        }
+        struct BuoyView: View { let number: Int; var body: some View { Text("Buoy") } }
+        struct KeeperView: View { let name: String; var body: some View { Text(name) } }
+        """)
+        #expect(extraction.transitions(of: "BuoyApp") == ["BuoyListView/body present push -> BuoyView"])
+        #expect(extraction.locations(of: "BuoyApp", "BuoyListView/body present push -> BuoyView") == [extraction.marker(0)])
+    }
 }
