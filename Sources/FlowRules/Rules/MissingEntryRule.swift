@@ -7,7 +7,7 @@ struct MissingEntryRule: Rule {
         id: "missing_entry",
         defaultSeverity: .error,
         summary: "A coordinator that nothing starts and that has no entry",
-        description: "a coordinator that nothing starts and that has no entry (its screens are not reported again as unreachable); a coordinator without screens, a router the app launches, is not reported; a note instead where some navigation call was not followed",
+        description: "a coordinator that nothing starts and that has no entry (its screens are not reported again as unreachable); a coordinator without screens (a router the app launches), or one that begins by starting a child, is not reported; a note instead where some navigation call was not followed",
         rationale: "Nothing can ever show the coordinator's screens: dead code that still has to be kept working, or a flow whose way in was lost.",
         help: "Start the coordinator from a parent, load it at launch, or declare the way in (deep link, state restoration) as an extra entry in .flowgraph.yml. Where navigation calls were not followed, it is a note: one of them may start it.",
         examples: Self.examples
