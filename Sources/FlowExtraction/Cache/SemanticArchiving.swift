@@ -13,13 +13,14 @@ extension SemanticFileFacts: Archivable {
         writer.write(storyboardScreens)
         writer.write(launchScreens)
         writer.write(childEmbedSites)
+        writer.write(refusedTabs)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
         self.init(
             functions: try reader.readArray(), properties: try reader.readArray(), appTypes: try reader.readStrings(),
             storyboardScreens: try reader.readStrings(), launchScreens: try reader.readStrings(),
-            childEmbedSites: try reader.readArray()
+            childEmbedSites: try reader.readArray(), refusedTabs: try reader.readStrings()
         )
     }
 }

@@ -486,7 +486,12 @@ struct SemanticEdges {
             guard let screens = resolver.representedScreens(of: screen), !screens.isEmpty else { return [screen] }
             return screens
         }
-        self.entries = entries.merging(launched, uniquingKeysWith: +).mapValues { Array(Set($0.flatMap(represented))).sorted() }
+        // A tab the tab bar's delegate refuses to select (a placeholder whose selection presents something else) is
+        // never shown: no entry, no swap to it.
+        self.entries = entries.merging(launched, uniquingKeysWith: +).mapValues { screens in
+            Array(Set(screens.flatMap(represented)).subtracting(project.refusedTabs)).sorted()
+        }
+        found = found.filter { !($0.kind == .setRoot && project.refusedTabs.contains($0.to)) }
         found = Set(found.flatMap { edge in
             represented(edge.to).map { screen in
                 var shown = edge

@@ -35,6 +35,9 @@ final class SemanticFactCollector {
         function.isPrivate = node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
         if let body = node.body {
             function = analyze(function, body.statements, scope: Self.scope(for: parameters))
+            if node.name.text == "tabBarController", parameters.dropFirst().first?.label == "shouldSelect" {
+                facts.refusedTabs += RefusedTabs.types(in: body)
+            }
         }
         facts.functions.append(function)
     }

@@ -308,4 +308,7 @@ struct SemanticFileFacts: Hashable, Sendable {
     /// Where a view controller adds a child in place (`addChild(chart)`): a container switching what it shows, or,
     /// as the screen sets itself up, a part of that screen (``SemanticEdges/embeddedChildren``).
     var childEmbedSites: [SourceLocation] = []
+    /// The view controller types a tab bar's delegate refuses to select (`guard viewController is ComposeTab else
+    /// { return true }` … `return false` in `tabBarController(_:shouldSelect:)`): placeholders, never shown as tabs.
+    var refusedTabs: [String] = []
 }

@@ -731,4 +731,44 @@ import Testing
         #expect(start?.to?.coordinator == "SafetyCoordinator")
         #expect(start?.location?.marked == extraction.marker(0))
     }
+
+    /// A placeholder tab its tab bar's delegate refuses to select (`guard viewController is LogCatchTab else { return
+    /// true }`, presenting a composer and returning `false`): never shown, no swap to it; the composer is the step.
+    @Test(arguments: [
+        "guard viewController is LogCatchTab else { return true }\n        ↓present(LogCatchViewController(), animated: true)\n        return false",
+        "if viewController is LogCatchTab {\n            ↓present(LogCatchViewController(), animated: true)\n            return false\n        }\n        return true",
+    ])
+    func aTabTheDelegateRefusesIsNeverShown(refusal: String) async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = AnglingTabBarController()
+            }
+        }
+        final class AnglingTabBarController: UITabBarController, UITabBarControllerDelegate {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                delegate = self
+                viewControllers = [CatchesViewController(), LogCatchTab(), SpotsViewController()]
+            }
+            func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+                \(refusal)
+            }
+        }
+        final class CatchesViewController: UIViewController {}
+        final class LogCatchTab: UIViewController {}
+        final class SpotsViewController: UIViewController {}
+        final class LogCatchViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "SceneDelegate") == [
+            "AnglingTabBarController/tabBarController present sheet -nav -> LogCatchViewController ?",
+            "AnglingTabBarController/viewDidLoad present swap -> CatchesViewController",
+            "AnglingTabBarController/viewDidLoad present swap -> SpotsViewController",
+        ])
+        #expect(extraction.locations(of: "SceneDelegate", "AnglingTabBarController/tabBarController present sheet -nav -> LogCatchViewController ?")
+            == [extraction.marker(0)])
+    }
 }
