@@ -218,6 +218,7 @@ extension ClosureUse: Archivable {
         writer.write(observesChanges)
         writer.write(dismissal)
         writer.write(isControlAction)
+        writer.write(isCellContent)
         writer.write(title)
         writer.write(tests)
     }
@@ -229,7 +230,7 @@ extension ClosureUse: Archivable {
             caseGuard: try reader.readOptional(), isDestinationCallback: try reader.readBool(),
             presenter: try reader.readOptionalString(), isReturned: try reader.readBool(),
             observesChanges: try reader.readBool(), dismissal: try reader.readOptional(),
-            isControlAction: try reader.readBool(), title: try reader.readOptionalString(),
+            isControlAction: try reader.readBool(), isCellContent: try reader.readBool(), title: try reader.readOptionalString(),
             tests: try reader.readArray()
         )
     }

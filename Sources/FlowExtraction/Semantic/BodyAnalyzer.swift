@@ -67,6 +67,8 @@ final class BodyAnalyzer: SyntaxVisitor {
     /// For a closure subscribed to a stream whose operators keep its elements, the stream: the closure's
     /// parameter is one of its elements, and a stream is typed by its element.
     private var pendingElements: [SyntaxIdentifier: SemanticValue] = [:]
+    /// The closures building a cell's SwiftUI content (``EvaluationScope/buildsCellContent``).
+    private var cellContentClosures: Set<SyntaxIdentifier> = []
 
     init(file: ParsedFile, sink: SemanticFactCollector, scope: EvaluationScope, function: SemanticFunction) {
         self.file = file
@@ -532,7 +534,9 @@ final class BodyAnalyzer: SyntaxVisitor {
         let use = pendingUses[node.id] ?? ClosureUse(function: .unknown, receiver: nil, isStored: false, property: nil)
         // A subscription through operators that change the elements (`map`) is not called with what is sent.
         let element = pendingElements[node.id]
-        let index = sink.closure(node, in: function, scope: scope, element: element, takesArgument: !use.isSubscription || element != nil)
+        var inner = scope
+        if cellContentClosures.contains(node.id) { inner.buildsCellContent = true }
+        let index = sink.closure(node, in: function, scope: inner, element: element, takesArgument: !use.isSubscription || element != nil)
         // Everything the call handing it over said of it (a control's action, a button's title), under the arm it
         // is written in.
         var recorded = use
@@ -893,7 +897,8 @@ final class BodyAnalyzer: SyntaxVisitor {
             if pendingUses[expression.id]?.isSubscription == true { continue }
             if expression.is(ClosureExprSyntax.self) {
                 pendingUses[expression.id] = ClosureUse(
-                    function: .unknown, receiver: value, isStored: true, property: argument.label?.text, presenter: presenter
+                    function: .unknown, receiver: value, isStored: true, property: argument.label?.text, presenter: presenter,
+                    isCellContent: scope.buildsCellContent
                 )
             } else if argument.label != nil, let reference = methodReference(expression) ?? closureFactoryCall(expression) {
                 record(ClosureUse(
@@ -903,8 +908,10 @@ final class BodyAnalyzer: SyntaxVisitor {
         }
         if let trailing = node.trailingClosure, pendingUses[trailing.id]?.isSubscription != true {
             pendingUses[trailing.id] = ClosureUse(
-                function: .unknown, receiver: value, isStored: true, property: nil, presenter: presenter
+                function: .unknown, receiver: value, isStored: true, property: nil, presenter: presenter,
+                isCellContent: scope.buildsCellContent
             )
+            if name == "UIHostingConfiguration", base == nil { cellContentClosures.insert(trailing.id) }
             // `children.forEach { $0.start() }`: the parameter is an element of the collection, typed as one; so is
             // a row's of `ForEach(names, id: \.self) { name in … }` or `List(names) { name in … }`.
             if Self.elementCalls.contains(name), node.arguments.isEmpty, case let .call(collection?, _, _) = value {

@@ -276,6 +276,13 @@ final class EffectSummaries {
                     }
                     continue
                 }
+                // A callback handed to a view built as a cell's SwiftUI content is the view controller's own, triggered
+                // from its cells as a UIKit cell's would be.
+                if use.isCellContent, let owner, project.types.isScreen(owner), !project.types.isSwiftUIView(owner) {
+                    let property = use.property ?? projectReceivers.lazy.compactMap(trailingClosureLabel(of:)).first
+                    for target in targets { screenTriggered.append((owner, property, target)) }
+                    continue
+                }
                 for receiver in projectReceivers {
                     let property = use.property ?? trailingClosureLabel(of: receiver)
                     // A view built inside another view with a callback (`Row(onTap: { ... })`) is part of the

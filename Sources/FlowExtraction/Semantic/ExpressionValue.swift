@@ -8,6 +8,9 @@ struct EvaluationScope {
     /// In a closure with one parameter, its name (`$0` when it names none): a switch over it is guarded by
     /// ``CaseGuard/closureArgument``.
     var closureParameter: String? { didSet { memoIsCurrent = false } }
+    /// Whether the code builds a cell's SwiftUI content (`UIHostingConfiguration { Row(onTap: { … }) }`): the views it
+    /// builds are parts of the view controller's cells, their callbacks its own.
+    var buildsCellContent = false
     /// How deep the expression being evaluated sits in the one evaluation started: past
     /// ``ExpressionValue/depthLimit`` the value is unknown, so that long modifier chains and nested arguments cost
     /// no more than their first levels.

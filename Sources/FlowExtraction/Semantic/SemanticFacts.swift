@@ -169,6 +169,9 @@ struct ClosureUse: Hashable, Sendable {
     /// Whether it is a control's handler (`button.addAction(UIAction { ... }, for: .touchUpInside)`): a user
     /// action of the screen whose code sets it up, named by ``property``, never run where it is written.
     var isControlAction = false
+    /// Whether it is handed to a view built as a cell's SwiftUI content (``EvaluationScope/buildsCellContent``): a
+    /// callback of the view controller's own, triggered from its cells.
+    var isCellContent = false
     /// For the action of a button with a literal title (`Button("Show crew") { … }`), the name it gives the step
     /// the closure makes in place (`showCrew`).
     var title: String? = nil

@@ -359,4 +359,41 @@ import Testing
         #expect(extraction.locations(of: "HarbourApp", "TideLogViewController/tableView present push -> TideEntryViewController")
             == [extraction.marker(0)])
     }
+
+    /// A SwiftUI row built as a collection view cell's content (`UIHostingConfiguration { RunRow(onSignUp: { … }) }`)
+    /// is part of the view controller's cells: the callback it is handed is the view controller's own step, and the
+    /// row is no screen.
+    @Test func aRowBuiltAsACellsContentIsPartOfItsViewController() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+        import UIKit
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: RegattaListViewController())
+            }
+        }
+        struct RegattaRow: View {
+            let name: String
+            let onEnter: () -> Void
+            var body: some View { Button("Enter \\(name)", action: onEnter) }
+        }
+        final class RegattaListViewController: UICollectionViewController {
+            private lazy var registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { [weak self] cell, _, name in
+                cell.contentConfiguration = UIHostingConfiguration {
+                    RegattaRow(name: name, onEnter: { self?.enter(name) })
+                }
+            }
+            private func enter(_ name: String) {
+                ↓navigationController?.pushViewController(EntryFormViewController(), animated: true)
+            }
+        }
+        final class EntryFormViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "SceneDelegate") == ["RegattaListViewController/onEnter present push -> EntryFormViewController"])
+        #expect(extraction.locations(of: "SceneDelegate", "RegattaListViewController/onEnter present push -> EntryFormViewController")
+            == [extraction.marker(0)])
+        #expect(extraction.coordinator("SceneDelegate")?.screens.map(\.name).contains("RegattaRow") == false)
+    }
 }
