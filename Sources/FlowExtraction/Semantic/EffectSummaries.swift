@@ -360,6 +360,7 @@ final class EffectSummaries {
         while !isRunElsewhere, let runner = queue.popLast() {
             guard seen.insert(runner).inserted else { continue }
             let function = project.function(runner)
+            // A subclass's code running a base screen's helper (`showError(error)` in its `catch`) is the screen's own.
             guard let runnerOwner = project.owner(of: runner),
                   runnerOwner == owner || owner.map({ project.types.lineage(of: runnerOwner).contains($0) }) == true else {
                 // Another screen's method runs it: the step is made from that screen. Code of other types the
@@ -371,7 +372,6 @@ final class EffectSummaries {
                 queue += runners[runner] ?? []
                 continue
             }
-            // A subclass's code running a base screen's helper (`showError(error)` in its `catch`) is the screen's own.
             if function.isClosure {
                 // A callback the screen itself triggers (a control's handler, `cell.onTap`) is one of its actions.
                 if screenTriggeredClosures.contains(runner) { isRunElsewhere = true }
