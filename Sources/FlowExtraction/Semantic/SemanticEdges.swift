@@ -448,9 +448,6 @@ struct SemanticEdges {
         var entries: [String: [String]] = [:]
         for edge in found where !types.isScreen(edge.from) && project.memberOfScreen(edge.from) == nil && edge.kind != .start {
             if eventTriggers.contains([edge.from, edge.action ?? ""]) { continue }
-            // A coordinator's step on a callback or a method of its own (`tabBarController(_:shouldSelect:)`
-            // presenting a composer) is made once it runs, not where the coordinator begins.
-            if edge.action != nil, types.isCoordinator(edge.from) { continue }
             entries[edge.from, default: []].append(edge.to)
         }
         for edge in found where edge.kind != .start && eventTriggers.contains([edge.from, edge.action ?? ""]) && types.isScreen(edge.to) {

@@ -771,44 +771,4 @@ import Testing
         #expect(extraction.locations(of: "SceneDelegate", "AnglingTabBarController/tabBarController present sheet -nav -> LogCatchViewController ?")
             == [extraction.marker(0)])
     }
-
-    /// A coordinator presenting from a delegate's callback (`tabBarController(_:shouldSelect:)`): the step is made
-    /// on that callback, and what it presents is no screen the coordinator begins with.
-    @Test func aCoordinatorsStepOnACallbackIsNoEntry() async {
-        let extraction = await InlineExtraction("""
-        import UIKit
-
-        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            var window: UIWindow?
-            var tabs: MarinaTabsCoordinator?
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                tabs = MarinaTabsCoordinator(window: window!)
-                tabs?.start()
-            }
-        }
-        final class MarinaTabsCoordinator: NSObject, UITabBarControllerDelegate {
-            let window: UIWindow
-            let tabBarController = UITabBarController()
-            init(window: UIWindow) { self.window = window }
-            func start() {
-                tabBarController.delegate = self
-                tabBarController.viewControllers = [BerthsViewController(), UIViewController()]
-                window.rootViewController = tabBarController
-            }
-            func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
-                guard viewController.tabBarItem.tag == 1 else { return true }
-                ↓tabBarController.present(BookBerthViewController(), animated: true)
-                return false
-            }
-        }
-        final class BerthsViewController: UIViewController {}
-        final class BookBerthViewController: UIViewController {}
-        """)
-        #expect(extraction.coordinator("MarinaTabsCoordinator")?.entries.map(\.screen) == ["BerthsViewController"])
-        #expect(extraction.transitions(of: "MarinaTabsCoordinator").contains(
-            "MarinaTabsCoordinator/shouldSelect present sheet -nav -> BookBerthViewController ?"
-        ))
-        #expect(extraction.locations(of: "MarinaTabsCoordinator", "MarinaTabsCoordinator/shouldSelect present sheet -nav -> BookBerthViewController ?")
-            == [extraction.marker(0)])
-    }
 }
