@@ -71,6 +71,13 @@ struct SemanticEdges {
     /// The platform's protocols whose delegates answer events from outside the app (a notification opened).
     private static let appEventDelegates: Set<String> = ["UNUserNotificationCenterDelegate"]
 
+    /// Whether the child a step adds in place is a navigation or tab bar controller (`addChild(embeddedNavigation)` in
+    /// a flow controller): the container then shows the screens that child holds, a step of its own, not a part.
+    private static func addsContainer(_ reach: Reach, typer: ValueTyper, types: ProjectTypes) -> Bool {
+        let added = if case let .wrapped(container, _) = reach.destination { SemanticValue.instance(container) } else { reach.destination }
+        return typer.types(of: added, in: reach.context).contains { types.isNavigationController($0) || types.isTabBarController($0) }
+    }
+
     /// The methods in which a view controller sets up the views it shows.
     private static let setUpMethods: Set<String> = ["init", "loadView", "viewDidLoad", "awakeFromNib"]
 
@@ -200,7 +207,8 @@ struct SemanticEdges {
                     reach.caseGuard = nil
                 }
                 if reach.kind == .setRoot, project.childEmbedSites.contains(reach.location), types.isScreen(root.from),
-                   root.action.map(Self.setUpMethods.contains) == true {
+                   root.action.map(Self.setUpMethods.contains) == true,
+                   !Self.addsContainer(reach, typer: summaries.typer, types: types) {
                     embeddedChildren.insert(reach.location)
                     continue
                 }

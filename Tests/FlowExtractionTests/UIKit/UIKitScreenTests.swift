@@ -771,4 +771,35 @@ import Testing
         #expect(extraction.locations(of: "SceneDelegate", "AnglingTabBarController/tabBarController present sheet -nav -> LogCatchViewController ?")
             == [extraction.marker(0)])
     }
+
+    /// A flow controller adding a navigation controller as its child as it sets itself up, and giving it its first
+    /// screen: showing the container shows that screen, a step of its own, not a part of the container.
+    @Test func aNavigationControllerAddedAsAChildShowsItsScreens() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = SailingFlowController()
+            }
+        }
+        final class SailingFlowController: UIViewController {
+            private let embeddedNavigation = UINavigationController()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                ↓addChild(embeddedNavigation)
+                view.addSubview(embeddedNavigation.view)
+                embeddedNavigation.didMove(toParent: self)
+                embeddedNavigation.setViewControllers([CrossingPickerViewController()], animated: false)
+            }
+        }
+        final class CrossingPickerViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "SceneDelegate") == [
+            "SailingFlowController/viewDidLoad present swap -> CrossingPickerViewController",
+        ])
+        #expect(extraction.locations(of: "SceneDelegate", "SailingFlowController/viewDidLoad present swap -> CrossingPickerViewController")
+            == [extraction.marker(0)])
+    }
 }
