@@ -46,7 +46,8 @@ struct SemanticEdges {
     /// triggers them is known.
     private(set) var calledFunctions: Set<SourceLocation> = []
     /// Where a screen adds a child in place as it sets itself up (`addChild(chart)` in `viewDidLoad`, or in a helper
-    /// it runs there): the child is part of the screen, shown with it, no step to another screen.
+    /// it runs there), a child with no steps of its own: it is part of the screen, shown with it, no step to another
+    /// screen.
     private(set) var embeddedChildren: Set<SourceLocation> = []
     /// The calls followed to a step made in what they run (``Reach/callSite``), by the step's place and target: a
     /// style reader's note that it could not tell which screen makes one is moot where the step is drawn.
@@ -184,6 +185,13 @@ struct SemanticEdges {
         // The steps' sources and actions that answer an outside event: what they show is linked to, not launched.
         var eventTriggers: Set<[String]> = []
         var passedCases: [[String]: Set<String>] = [:]
+        // Children a screen adds in place as it sets itself up (``embeddedChildren``), by where, by whom, on what.
+        struct Embedding: Hashable {
+            var location: SourceLocation
+            var host: String
+            var action: String?
+        }
+        var addedAsPart: Set<Embedding> = []
         for root in roots {
             let called = summaries.used.contains(root.function)
             // The instance the root runs on: the screen itself for a screen's (or its base class's) method.
@@ -209,8 +217,7 @@ struct SemanticEdges {
                 if reach.kind == .setRoot, project.childEmbedSites.contains(reach.location), types.isScreen(root.from),
                    root.action.map(Self.setUpMethods.contains) == true,
                    !Self.addsContainer(reach, typer: summaries.typer, types: types) {
-                    embeddedChildren.insert(reach.location)
-                    continue
+                    addedAsPart.insert(Embedding(location: reach.location, host: root.from, action: root.action))
                 }
                 // A step that depends on the case a caller passes (`open(.crew)` through a base screen's `open(_:)`)
                 // is its callers' to make, where the case is known: on its own it would go to every case.
@@ -433,6 +440,17 @@ struct SemanticEdges {
                     }
                 }
             }
+        }
+        // A child added as its screen sets itself up is part of it, unless it has steps of its own (a flow
+        // controller's only child, whose screens are reached through it): then it is shown as a step still.
+        func addsPart(_ edge: SemanticEdge) -> Bool {
+            edge.kind == .setRoot && addedAsPart.contains(Embedding(location: edge.location, host: edge.from, action: edge.action))
+        }
+        let making = Set(found.filter { !addsPart($0) }.map(\.from))
+        found = found.filter { edge in
+            guard addsPart(edge), !making.contains(edge.to) else { return true }
+            embeddedChildren.insert(edge.location)
+            return false
         }
         // A tab's screen is shown by the view that holds the `TabView`.
         for (host, tab, location) in tabs {

@@ -802,4 +802,38 @@ import Testing
         #expect(extraction.locations(of: "SceneDelegate", "SailingFlowController/viewDidLoad present swap -> CrossingPickerViewController")
             == [extraction.marker(0)])
     }
+
+    /// A screen added as a child as its container sets itself up, with steps of its own (a flow controller's only
+    /// child): the container shows it, a step still, so that the screens it leads to are reached.
+    @Test func aChildWithStepsOfItsOwnIsShownByItsContainer() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: LockFlowController())
+            }
+        }
+        final class LockFlowController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let picker = LockPickerViewController()
+                ↓addChild(picker)
+                view.addSubview(picker.view)
+                picker.didMove(toParent: self)
+            }
+        }
+        final class LockPickerViewController: UIViewController {
+            @objc func lockTapped() { navigationController?.pushViewController(LockTimesViewController(), animated: true) }
+        }
+        final class LockTimesViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "SceneDelegate") == [
+            "LockFlowController/viewDidLoad present swap -> LockPickerViewController",
+            "LockPickerViewController/lockTapped present push -> LockTimesViewController",
+        ])
+        #expect(extraction.locations(of: "SceneDelegate", "LockFlowController/viewDidLoad present swap -> LockPickerViewController")
+            == [extraction.marker(0)])
+    }
 }
