@@ -1496,8 +1496,9 @@ final class BodyAnalyzer: SyntaxVisitor {
         guard let closure = node.trailingClosure
             ?? node.arguments.first(where: { $0.label?.text == "destination" })?.expression.as(ClosureExprSyntax.self)
         else { return }
-        skip(ExprSyntax(closure))
-        function.configuredEmbeds += Self.bindingsHanded(in: closure, scope: receiving(closure))
+        // What the shown view sets through a binding it is handed (`AlbumView(sheet: $sheet)`), it sets on this
+        // view's property, as for the views built in place (``SemanticFunction/configuredEmbeds``).
+        function.configuredEmbeds += skip(ExprSyntax(closure))
         function.registrations.append(RouteRegistration(
             routeType: type, item: nil, mode: .push, arms: ViewContent.arms(of: closure, in: receiving(closure)),
             routes: routes
@@ -1514,8 +1515,10 @@ final class BodyAnalyzer: SyntaxVisitor {
     }
 
     /// Leaves a destination's content to ``ViewContent``, but keeps the callbacks it hands to what it builds
-    /// (`Detail(onDelete: { ... })`): they run where that view or model calls them.
-    private func skip(_ content: ExprSyntax) {
+    /// (`Detail(onDelete: { ... })`): they run where that view or model calls them. Returns the views it builds
+    /// with the bindings each is handed (`.call(nil, TYPE, BINDINGS)`).
+    @discardableResult
+    private func skip(_ content: ExprSyntax) -> [SemanticValue] {
         let content = ExpressionValue.peeled(content)
         skipped.insert(content.id)
         let inner = content.as(ClosureExprSyntax.self).map(receiving) ?? scope
@@ -1539,6 +1542,7 @@ final class BodyAnalyzer: SyntaxVisitor {
         // A stack the destination builds around its first screen registers what that stack pushes (`.sheet {
         // NavigationStack { Wizard().navigationDestination(for: Step.self) { ... } } }`).
         for (node, routeType) in finder.routeRegistrations { registration(node, routeType: routeType) }
+        return finder.handedBindings
     }
 
     /// The scope inside a destination closure, whose parameter is the value received.
@@ -1577,6 +1581,9 @@ private final class CallbackFinder: SyntaxVisitor {
     private(set) var references: [(expression: ExprSyntax, receiver: SemanticValue, property: String)] = []
     /// The `navigationDestination(for:)` modifiers in the content, with the route type each registers.
     private(set) var routeRegistrations: [(node: FunctionCallExprSyntax, routeType: ExprSyntax)] = []
+    /// The views the content builds that are handed bindings (`AlbumView(title: title, sheet: $sheet)`), as
+    /// `.call(nil, TYPE, BINDINGS)`.
+    private(set) var handedBindings: [SemanticValue] = []
     private var taken: Set<SyntaxIdentifier> = []
 
     init(scope: EvaluationScope) {
@@ -1608,13 +1615,18 @@ private final class CallbackFinder: SyntaxVisitor {
             taken.insert(closure.id)
             callbacks.append((closure, value, label))
         }
+        var bindings: [SemanticArgument] = []
         for argument in node.arguments {
             guard let label = argument.label?.text else { continue }
             let expression = ExpressionValue.peeled(argument.expression)
             if expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self) {
                 references.append((expression, value, label))
             }
+            if BodyAnalyzer.isBinding(argument.expression) {
+                bindings.append(SemanticArgument(label: label, value: ExpressionValue.of(argument.expression, in: scope)))
+            }
         }
+        if !bindings.isEmpty { handedBindings.append(.call(nil, type, bindings)) }
         return .visitChildren
     }
 
