@@ -70,15 +70,25 @@ struct SemanticReader: StyleReader {
         return (found.coordinators, found.notes, [])
     }
 
+    /// What the core read, with what the extractor needs to merge it with the style readers' models.
+    struct Reading {
+        var coordinators: [Coordinator]
+        var notes: [ExtractionNote]
+        /// Of the methods asked about, those the core found called (``SemanticEdges/calledFunctions``).
+        var called: Set<SourceLocation>
+        /// The style readers' coordinators, presenting as the core found (``presentingAsTheCoreDoes(_:edges:)``).
+        var styled: [Coordinator]
+        var handedStacks: Set<String>
+        /// Children added as a screen sets itself up (``SemanticEdges/embeddedChildren``): read, no steps.
+        var embeddedChildren: Set<SourceLocation>
+        /// The calls followed to the steps the core adds (``SemanticEdges/followedCalls``).
+        var followedCalls: Set<SourceLocation>
+    }
+
     /// ``read(_:)``, with which of the methods declared at `asked` the core found called
     /// (``SemanticEdges/calledFunctions``): a style reader's note that it could not tell what triggers one of them is
     /// moot.
-    func readFollowingCalls(
-        _ input: SecondPassInput, askingWhetherCalled asked: Set<SourceLocation> = []
-    ) -> (
-        coordinators: [Coordinator], notes: [ExtractionNote], called: Set<SourceLocation>, styled: [Coordinator],
-        handedStacks: Set<String>, embeddedChildren: Set<SourceLocation>, followedCalls: Set<SourceLocation>
-    ) {
+    func readFollowingCalls(_ input: SecondPassInput, askingWhetherCalled asked: Set<SourceLocation> = []) -> Reading {
         let project = SemanticProject(types: types, files: facts.map { ($0.path, $0.semantic) })
         let named = Self.namingRouteScreensByTheirViews(styled, in: project)
         let coordinators = Set(named.map(\.name))
@@ -122,7 +132,10 @@ struct SemanticReader: StyleReader {
         // An app whose screens make no step still begins somewhere: its model holds where, not nothing.
         guard !edges.isEmpty || !found.linkedScreens.isEmpty
                 || found.entries.contains(where: { project.appTypes.contains($0.key) && !$0.value.isEmpty }) else {
-            return ([], found.notes, found.calledFunctions, styled, handedStacks, found.embeddedChildren, [])
+            return Reading(
+                coordinators: [], notes: found.notes, called: found.calledFunctions, styled: styled, handedStacks: handedStacks,
+                embeddedChildren: found.embeddedChildren, followedCalls: []
+            )
         }
         let builder = SemanticModelBuilder(
             project: project, edges: edges, entries: found.entries, linkedScreens: found.linkedScreens, declared: declared,
@@ -130,9 +143,9 @@ struct SemanticReader: StyleReader {
         )
         // The calls followed to the steps the core adds: a style reader's note on one is moot.
         let followedCalls = Set(edges.flatMap { found.followedCalls[$0.step] ?? [] })
-        return (
-            builder.coordinators(), found.notes, found.calledFunctions, styled, handedStacks, found.embeddedChildren,
-            followedCalls
+        return Reading(
+            coordinators: builder.coordinators(), notes: found.notes, called: found.calledFunctions, styled: styled,
+            handedStacks: handedStacks, embeddedChildren: found.embeddedChildren, followedCalls: followedCalls
         )
     }
 
