@@ -23,7 +23,10 @@ public struct SwiftExtractor: Sendable {
     ///
     /// Locations use each file's `path` as given, 1-based lines, and 1-based columns counted in UTF-8 bytes.
     public func extract(files: [SourceFile]) async -> ExtractionResult {
-        await extract(files: files, reusing: ExtractionCache()).result
+        let extraction = await extract(files: files, reusing: ExtractionCache())
+        let result = extraction.result
+        releasingInBackground(consume extraction)
+        return result
     }
 
     /// The same result as ``extract(files:)``, parsing only what `cache` does not already know: files whose text
@@ -64,18 +67,12 @@ public struct SwiftExtractor: Sendable {
     /// The second pass: the style readers over every file's facts and the files they need parsed again.
     private func read(files: [SourceFile], facts: [FileFacts]) async -> (ExtractionResult, Set<String>) {
         let index = SymbolIndex(files: facts.map { ($0.path, $0.index) })
-        let navigationStack = NavigationStackReader(index: index, facts: facts)
-        let readers: [any StyleReader] = [
-            JumpReader(index: index), navigationStack, UIKitReader(index: index, facts: facts),
-            MVPReader(index: index, facts: facts, excluding: navigationStack.coordinatorNames),
-        ]
-        let needed = readers.reduce(into: Set<String>()) { files, reader in files.formUnion(reader.filesToParse) }
-        let store = SourceStore(await parallelMap(files.filter { needed.contains($0.path) }) { ParsedFile($0) })
-        let input = SecondPassInput(store: store, facts: facts)
-        let results = readers.map { $0.read(input) }
+        // The core's project stands on the facts alone: it is built while the style readers parse and read.
+        async let styledReading = Self.readStyles(files: files, facts: facts, index: index)
+        let reader = SemanticReader(index: index, facts: facts)
+        let (results, needed) = await styledReading
         let styledNotes = results.flatMap(\.notes)
-        let reader = SemanticReader(index: index, facts: facts, styled: results.flatMap(\.coordinators))
-        let semantic = reader.readFollowingCalls(input, askingWhetherCalled: Set(styledNotes.map(\.location)))
+        let semantic = reader.read(styled: results.flatMap(\.coordinators), askingWhetherCalled: Set(styledNotes.map(\.location)))
         let styled = semantic.styled
         // A style reader has already spoken of what it read: a step it drew, or a note it made.
         let spoken = Set(styledNotes.map(\.location) + styled.flatMap(\.transitions).compactMap(\.location))
@@ -99,7 +96,23 @@ public struct SwiftExtractor: Sendable {
             model: model, notes: Set(notes).sorted(), sites: SemanticReader.sites(in: facts),
             entrySites: results.flatMap(\.entrySites) + folded + semantic.embeddedChildren
         )
+        releasingInBackground(consume reader)
         return (result, needed)
+    }
+
+    /// Every style reader's reading, with the files they had parsed again.
+    private static func readStyles(
+        files: [SourceFile], facts: [FileFacts], index: SymbolIndex
+    ) async -> ([StyleReading], Set<String>) {
+        let navigationStack = NavigationStackReader(index: index, facts: facts)
+        let readers: [any StyleReader] = [
+            JumpReader(index: index), navigationStack, UIKitReader(index: index, facts: facts),
+            MVPReader(index: index, facts: facts, excluding: navigationStack.coordinatorNames),
+        ]
+        let needed = readers.reduce(into: Set<String>()) { files, reader in files.formUnion(reader.filesToParse) }
+        let store = SourceStore(await parallelMap(files.filter { needed.contains($0.path) }) { ParsedFile($0) })
+        let input = SecondPassInput(store: store, facts: facts)
+        return (readers.map { $0.read(input) }, needed)
     }
 
     /// The coordinators some step starts that the app declares but no reader read a screen of (a `start()` that

@@ -11,8 +11,12 @@ protocol StyleReader {
 
     /// The coordinators of this style, notes for what could not be resolved, and the navigation calls read as
     /// where a coordinator begins (its `start()` showing its first screen), which are no transition of it.
-    func read(_ input: SecondPassInput) -> (coordinators: [Coordinator], notes: [ExtractionNote], entrySites: [SourceLocation])
+    func read(_ input: SecondPassInput) -> StyleReading
 }
+
+/// What a style reader read: its coordinators, notes for what could not be resolved, and the navigation calls read
+/// as where a coordinator begins.
+typealias StyleReading = (coordinators: [Coordinator], notes: [ExtractionNote], entrySites: [SourceLocation])
 
 /// What every style reader's second pass reads: the files parsed again, every file's facts, and the lookups over
 /// those facts that several styles make, built once.

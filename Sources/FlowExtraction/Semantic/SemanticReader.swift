@@ -6,15 +6,13 @@ import FlowModel
 /// Screens are grouped into coordinators this way: a coordinator type (named a coordinator, or descending from
 /// one) owns the screens it shows and those its screens go on to show; every other screen belongs to one
 /// container named after the app's entry type (`@main`, or the app delegate), or `App` when there is none.
-struct SemanticReader: StyleReader {
+struct SemanticReader {
     let index: SymbolIndex
     let facts: [FileFacts]
-    /// What the style readers already read: their coordinators, and the screens those declare. The semantic
-    /// core leaves them and the steps touching them to those readers.
-    let styled: [Coordinator]
-    private let types: ProjectTypes
+    private let project: SemanticProject
 
-    init(index: SymbolIndex, facts: [FileFacts], styled: [Coordinator]) {
+    /// Builds the project's tables, which stand on the facts alone: what the style readers read is asked for later.
+    init(index: SymbolIndex, facts: [FileFacts]) {
         self.index = index
         self.facts = facts
         var viewBodies: Set<String> = []
@@ -38,17 +36,18 @@ struct SemanticReader: StyleReader {
             index: index, viewBodies: viewBodies, routeViews: routeViews,
             storyboardScreens: Set(facts.flatMap(\.semantic.storyboardScreens))
         )
-        self.types = types
-        // A style reader's step to a route enum itself (its cases are the screens) or to a SwiftUI control is a
-        // misreading the core reads better: it is dropped, and the core's step at that place kept.
-        let notScreens = Set(styled.flatMap(\.screens).map(\.name).filter { name in
-            if ProjectTypes.swiftUIOwnViews.contains(name) { return true }
-            return index.resolve(name, from: nil).map { types.isEnum($0.qualifiedName) } ?? false
-        })
-        self.styled = notScreens.isEmpty ? styled : styled.map { $0.droppingSteps(to: notScreens) }
+        project = SemanticProject(types: types, files: facts.map { ($0.path, $0.semantic) })
     }
 
-    var filesToParse: Set<String> { [] }
+    /// A style reader's step to a route enum itself (its cases are the screens) or to a SwiftUI control is a
+    /// misreading the core reads better: it is dropped, and the core's step at that place kept.
+    private func droppingMisreadSteps(of styled: [Coordinator]) -> [Coordinator] {
+        let notScreens = Set(styled.flatMap(\.screens).map(\.name).filter { name in
+            if ProjectTypes.swiftUIOwnViews.contains(name) { return true }
+            return index.resolve(name, from: nil).map { project.types.isEnum($0.qualifiedName) } ?? false
+        })
+        return notScreens.isEmpty ? styled : styled.map { $0.droppingSteps(to: notScreens) }
+    }
 
     /// Where the first pass met a navigation primitive: a push, a presentation, a link, a change of a stack's path,
     /// a child's start. A value set on a property counts only where a step comes of it (it is a transition then);
@@ -63,11 +62,6 @@ struct SemanticReader: StyleReader {
                 }.map(\.location)
             }
         }
-    }
-
-    func read(_ input: SecondPassInput) -> (coordinators: [Coordinator], notes: [ExtractionNote], entrySites: [SourceLocation]) {
-        let found = readFollowingCalls(input)
-        return (found.coordinators, found.notes, [])
     }
 
     /// What the core read, with what the extractor needs to merge it with the style readers' models.
@@ -85,12 +79,12 @@ struct SemanticReader: StyleReader {
         var followedCalls: Set<SourceLocation>
     }
 
-    /// ``read(_:)``, with which of the methods declared at `asked` the core found called
+    /// What the core reads besides the style readers' coordinators (`styled`, which it leaves and the steps touching
+    /// them to those readers), with which of the methods declared at `asked` the core found called
     /// (``SemanticEdges/calledFunctions``): a style reader's note that it could not tell what triggers one of them is
     /// moot.
-    func readFollowingCalls(_ input: SecondPassInput, askingWhetherCalled asked: Set<SourceLocation> = []) -> Reading {
-        let project = SemanticProject(types: types, files: facts.map { ($0.path, $0.semantic) })
-        let named = Self.namingRouteScreensByTheirViews(styled, in: project)
+    func read(styled: [Coordinator], askingWhetherCalled asked: Set<SourceLocation> = []) -> Reading {
+        let named = Self.namingRouteScreensByTheirViews(droppingMisreadSteps(of: styled), in: project)
         let coordinators = Set(named.map(\.name))
         let found = SemanticEdges(project: project, askingWhetherCalled: asked) { type in
             type.map { coordinators.contains(ProjectTypes.simple($0)) } ?? false
