@@ -1,12 +1,15 @@
 import FlowModel
 
 extension SemanticReader {
-    /// A style reader's screens named after route cases (or the cases of a sheet's item), renamed after the view a
-    /// stack (or the sheet) shows for the case where the two names differ (`crossing` shown as `CrossingDetailView`):
+    /// A style reader's screens named after route cases (or the cases of a sheet's item, or a model type a stack
+    /// shows as a whole), renamed after the view a stack (or the sheet) shows for the case where the two names differ (`crossing` shown as `CrossingDetailView`):
     /// one screen, not the case beside the view the core reads, which would be unreachable. A case's name that already
     /// names its view (`crossing` for `CrossingView`) stays.
     static func namingRouteScreensByTheirViews(_ styled: [Coordinator], in project: SemanticProject) -> [Coordinator] {
         var views: [String: Set<String>] = [:]
+        // The model types registered as a whole: named after their view even where the two names are alike (`Summit`
+        // shown by `SummitView`), since the type is no view.
+        var modelTypes: Set<String> = []
         func add(_ caseName: String, _ value: SemanticValue, in context: SemanticProject.FunctionID) {
             guard case let .instance(written) = value else { return }
             let view = project.resolve(written, in: context)
@@ -27,6 +30,15 @@ extension SemanticReader {
                         add(enumCase.name, registration.arms[0].views[0].value, in: context)
                     }
                 }
+                continue
+            }
+            // A model type registered as a whole (`navigationDestination(for: Trail.self) { TrailDetailView(trail: $0) }`)
+            // is the screen of the view its closure builds.
+            if let routeType = registration.routeType, registration.arms.count == 1, registration.arms[0].cases.isEmpty,
+               registration.arms[0].views.count == 1, !project.types.isEnum(project.resolve(routeType, in: context)) {
+                let name = TypeName(written: routeType).simpleName
+                modelTypes.insert(name)
+                add(name, registration.arms[0].views[0].value, in: context)
                 continue
             }
             for arm in registration.arms where arm.views.count == 1 {
@@ -53,7 +65,8 @@ extension SemanticReader {
         var renamed: [String: String] = [:]
         for (caseName, named) in views where named.count == 1 && holders[caseName] == 1 {
             let view = named.first!
-            if key(caseName) != key(view), holders[view] == nil { renamed[caseName] = view }
+            let differs = modelTypes.contains(caseName) ? caseName != view : key(caseName) != key(view)
+            if differs, holders[view] == nil { renamed[caseName] = view }
         }
         guard !renamed.isEmpty else { return styled }
         return styled.map { $0.renamingScreens(renamed) }

@@ -496,6 +496,49 @@ import Testing
         #expect(extraction.locations(of: "FerryRouter", "TimetableView/show present push -> CrossingDetailView") == [extraction.marker(0)])
     }
 
+    /// A model type a stack shows as a whole (`navigationDestination(for: Quarry.self) { QuarryDetailView(quarry: $0) }`)
+    /// is the screen of the view its destination builds, also where the two names are alike (`Ledge` shown by
+    /// `LedgeView`): the type is no view, and a screen named after it would be unreachable beside the view the core
+    /// reads.
+    @Test func aModelTypeShownAsAWholeIsTheScreenOfItsView() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        struct Quarry: Hashable, Identifiable { let id: Int; let ledges: [Ledge] }
+        struct Ledge: Hashable, Identifiable { let id: Int }
+        @Observable final class ClimbPath {
+            var path = NavigationPath()
+        }
+        @main struct CragApp: App {
+            @State private var climb = ClimbPath()
+            var body: some Scene { WindowGroup { CragListView(climb: climb) } }
+        }
+        struct CragListView: View {
+            @Bindable var climb: ClimbPath
+            let quarries: [Quarry] = []
+            var body: some View {
+                NavigationStack(path: $climb.path) {
+                    List(quarries) { quarry in ↓NavigationLink("Quarry", value: quarry) }
+                        .navigationDestination(for: Quarry.self) { quarry in QuarryDetailView(quarry: quarry) }
+                        .navigationDestination(for: Ledge.self) { LedgeView(ledge: $0) }
+                }
+            }
+        }
+        struct QuarryDetailView: View {
+            let quarry: Quarry
+            var body: some View { List(quarry.ledges) { ledge in ↓NavigationLink("Ledge", value: ledge) } }
+        }
+        struct LedgeView: View { let ledge: Ledge; var body: some View { Text("Ledge") } }
+        """)
+        #expect(extraction.coordinator("ClimbPath")?.screens.map(\.name).sorted() == ["CragListView", "LedgeView", "QuarryDetailView"])
+        #expect(extraction.transitions(of: "ClimbPath") == [
+            "CragListView/body present push -> QuarryDetailView",
+            "QuarryDetailView/body present push -> LedgeView",
+        ])
+        #expect(extraction.locations(of: "ClimbPath", "CragListView/body present push -> QuarryDetailView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "ClimbPath", "QuarryDetailView/body present push -> LedgeView") == [extraction.marker(1)])
+    }
+
     /// The cases of a router's sheet enum are named after the views the sheet shows for them, as route cases are:
     /// through a switch (`case .forecast: WeatherView()`) or, when the sheet does not look at its item
     /// (`{ _ in NoticeBoardView() }`), for every case. A link the app delegate opens through the router shows its

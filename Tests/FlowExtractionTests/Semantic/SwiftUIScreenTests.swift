@@ -1049,20 +1049,20 @@ import Testing
         struct MooringView: View { let mooring: Mooring; var body: some View { Text("Mooring") } }
         struct FuelDockView: View { var body: some View { Text("Fuel") } }
         """)
-        // The router's stack (its screens named by the navigation stack reader, the route type's `Mooring`) may be
-        // entered on a mooring, the app's scene on the fuel dock's sheet.
+        // The router's stack (the route type's screen named after the view its destination builds) may be entered on
+        // a mooring, the app's scene on the fuel dock's sheet.
         #expect(extraction.coordinator("MarinaRouter")?.entries.map { "\($0.screen) \($0.kind) \($0.navigation)" } == [
-            "HarbourView root true", "Mooring deepLink true",
+            "HarbourView root true", "MooringView deepLink true",
         ])
         #expect(extraction.coordinator("MarinaApp")?.entries.map { "\($0.screen) \($0.kind) \($0.navigation)" } == [
             "FuelDockView deepLink false",
         ])
         #expect(extraction.transitions(of: "MarinaApp") == [
-            "MarinaApp/openURL present push -> Mooring ?",
+            "MarinaApp/openURL present push -> MooringView ?",
             "MarinaApp/openURL present sheet -nav -> FuelDockView ?",
         ])
         #expect(extraction.locations(of: "MarinaApp", "MarinaApp/openURL present sheet -nav -> FuelDockView ?") == [extraction.marker(0)])
-        #expect(extraction.locations(of: "MarinaApp", "MarinaApp/openURL present push -> Mooring ?") == [extraction.marker(1)])
+        #expect(extraction.locations(of: "MarinaApp", "MarinaApp/openURL present push -> MooringView ?") == [extraction.marker(1)])
     }
 
     /// A view raising its own flag presents, even where what it presents leads back to it (two screens showing
