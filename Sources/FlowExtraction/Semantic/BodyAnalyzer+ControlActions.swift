@@ -46,7 +46,7 @@ extension BodyAnalyzer {
     static let viewEventNames = Set(viewEvents.values)
 
     /// A button's title as a literal: its first argument, or the one `Text` or `Label` its label closure builds.
-    private static func buttonTitle(of node: FunctionCallExprSyntax) -> String? {
+    static func buttonTitle(of node: FunctionCallExprSyntax) -> String? {
         if let first = node.arguments.first, first.label == nil { return stringLiteral(first.expression) }
         let label = node.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
             ?? node.arguments.first { $0.label?.text == "label" }.flatMap { ExpressionValue.peeled($0.expression).as(ClosureExprSyntax.self) }
@@ -93,7 +93,7 @@ extension BodyAnalyzer {
     }
 
     /// `showCrew` of "Show crew"; nil for a title with no letters.
-    private static func lowerCamelCase(_ title: String) -> String? {
+    static func lowerCamelCase(_ title: String) -> String? {
         let words = title.split { !$0.isLetter && !$0.isNumber }.map(String.init)
         guard let first = words.first, first.first?.isLetter == true else { return nil }
         return first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()

@@ -1542,6 +1542,14 @@ final class BodyAnalyzer: SyntaxVisitor {
         // A stack the destination builds around its first screen registers what that stack pushes (`.sheet {
         // NavigationStack { Wizard().navigationDestination(for: Step.self) { ... } } }`).
         for (node, routeType) in finder.routeRegistrations { registration(node, routeType: routeType) }
+        for (node, mode) in finder.presentations { modalContent(node, mode: mode) }
+        for (closure, control, label) in finder.controlActions {
+            let index = sink.closure(closure, in: function, scope: inner)
+            record(ClosureUse(
+                function: .closure(index), receiver: ExpressionValue.of(ExprSyntax(control), in: scope), isStored: true,
+                property: label, caseGuard: currentGuard, title: Self.buttonTitle(of: control).flatMap(Self.lowerCamelCase)
+            ))
+        }
         return finder.handedBindings
     }
 
@@ -1581,6 +1589,12 @@ private final class CallbackFinder: SyntaxVisitor {
     private(set) var references: [(expression: ExprSyntax, receiver: SemanticValue, property: String)] = []
     /// The `navigationDestination(for:)` modifiers in the content, with the route type each registers.
     private(set) var routeRegistrations: [(node: FunctionCallExprSyntax, routeType: ExprSyntax)] = []
+    /// The presentations the content makes on top of itself (`.sheet { Form { … }.sheet(isPresented: $picks) { … } }`),
+    /// with the mode of each.
+    private(set) var presentations: [(node: FunctionCallExprSyntax, mode: PresentationMode)] = []
+    /// The actions of SwiftUI's own controls in the content (`Button("Choose") { picks = true }`): written in place,
+    /// they are the presenting screen's, as the content they sit in has no name of its own.
+    private(set) var controlActions: [(closure: ClosureExprSyntax, control: FunctionCallExprSyntax, label: String?)] = []
     /// The views the content builds that are handed bindings (`AlbumView(title: title, sheet: $sheet)`), as
     /// `.call(nil, TYPE, BINDINGS)`.
     private(set) var handedBindings: [SemanticValue] = []
@@ -1598,10 +1612,25 @@ private final class CallbackFinder: SyntaxVisitor {
         "ScrollViewReader", "ViewThatFits", "TabView",
     ]
 
+    /// SwiftUI's own presentation modifiers and the mode of each.
+    private static let presentationModes: [String: PresentationMode] = [
+        "sheet": .sheet, "popover": .sheet, "inspector": .sheet, "fullScreenCover": .fullScreen,
+    ]
+
+    /// SwiftUI's own controls, whose actions run on a tap in place.
+    private static let controls: Set<String> = ["Button", "Toggle"]
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "navigationDestination",
            let routeType = node.arguments.first(where: { $0.label?.text == "for" }) {
             routeRegistrations.append((node, routeType.expression))
+            return .skipChildren
+        }
+        // The presentation's own content is read where the analyzer reads the modifier; the view it modifies, here.
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+           let mode = Self.presentationModes[member.declName.baseName.text] {
+            presentations.append((node, mode))
+            walk(base)
             return .skipChildren
         }
         let value = ExpressionValue.of(ExprSyntax(node), in: scope)
@@ -1613,7 +1642,11 @@ private final class CallbackFinder: SyntaxVisitor {
         closures += node.additionalTrailingClosures.map { ($0.closure, $0.label.text) }
         for (closure, label) in closures {
             taken.insert(closure.id)
-            callbacks.append((closure, value, label))
+            if Self.controls.contains(type), node.calledExpression.is(DeclReferenceExprSyntax.self) {
+                controlActions.append((closure, node, label))
+            } else {
+                callbacks.append((closure, value, label))
+            }
         }
         var bindings: [SemanticArgument] = []
         for argument in node.arguments {

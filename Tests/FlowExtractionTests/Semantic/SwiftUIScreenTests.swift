@@ -1018,6 +1018,52 @@ import Testing
         #expect(extraction.locations(of: "MarinaApp", "MarinaHome/continueUserActivity present push -> BerthView") == [extraction.marker(1)])
     }
 
+    /// A presentation made on top of a sheet's content, written in the sheet's closure, is read: over content written
+    /// in place (a form whose button raises the flag, a step of the presenting screen named by the button) and over
+    /// a screen of the app handed a callback that raises it (a step of that screen on its callback).
+    @Test func aSheetOnASheetsContentIsRead() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @main struct LoomApp: App { var body: some Scene { WindowGroup { LoomView() } } }
+        struct LoomView: View {
+            @State private var isWarping = false
+            @State private var picksYarn = false
+            @State private var isPlanning = false
+            @State private var picksDye = false
+            var body: some View {
+                List {
+                    Button("Warp") { isWarping = true }
+                    Button("Plan") { isPlanning = true }
+                }
+                .sheet(isPresented: $isWarping) {
+                    Form {
+                        Button("Pick yarn") { ↓picksYarn = true }
+                    }
+                    .sheet(isPresented: $picksYarn) { YarnView() }
+                }
+                .sheet(isPresented: $isPlanning) {
+                    PlanView(onDye: { ↓picksDye = true })
+                        .fullScreenCover(isPresented: $picksDye) { DyeView() }
+                }
+            }
+        }
+        struct PlanView: View {
+            var onDye: () -> Void
+            var body: some View { Button("Dye", action: onDye) }
+        }
+        struct YarnView: View { var body: some View { Text("Yarn") } }
+        struct DyeView: View { var body: some View { Text("Dye") } }
+        """)
+        #expect(extraction.transitions(of: "LoomApp") == [
+            "LoomView/pickYarn present sheet -nav -> YarnView",
+            "LoomView/plan present sheet -nav -> PlanView",
+            "PlanView/onDye present fullScreen -nav -> DyeView",
+        ])
+        #expect(extraction.locations(of: "LoomApp", "LoomView/pickYarn present sheet -nav -> YarnView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "LoomApp", "PlanView/onDye present fullScreen -nav -> DyeView") == [extraction.marker(1)])
+    }
+
     /// A link the app's scene opens (`WindowGroup { … }.onOpenURL { router.open($0) }`) is a step on that event,
     /// and what it shows a deep link: not a screen the app launches on.
     @Test func aLinkTheScenesHandlerOpensIsADeepLink() async {
