@@ -11,7 +11,9 @@ public struct Transition: Codable, Hashable, Sendable {
     public var kind: TransitionKind
     /// How a `present` (or a `start`) shows its target; nil for the other kinds.
     public var mode: PresentationMode?
-    /// Whether a modal presentation wraps its target in a navigation container that can push.
+    /// Whether a modal presentation wraps its target in a navigation container that can push; on a swap, whether
+    /// the swap puts its target in such a container of its own (else the target keeps the one of the screen it
+    /// replaces).
     public var navigation: Bool?
     /// The target: required for `present`, `dismissTo`, `start` and `replace`; nil for `dismiss` and `showRoot`.
     public var to: Target?

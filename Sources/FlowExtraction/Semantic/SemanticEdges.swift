@@ -11,7 +11,8 @@ struct SemanticEdge: Hashable, Comparable {
     var to: String
     var conditional: Bool
     var location: SourceLocation
-    /// For a modal step, whether what it shows sits in a navigation container that can push.
+    /// For a modal step, whether what it shows sits in a navigation container that can push; for a swap, true
+    /// where it puts what it shows in such a container of its own.
     var navigation: Bool? = nil
     /// The type whose code performs the step (a coordinator's method, a router's wrapper, the screen itself).
     var site: String?
@@ -71,6 +72,20 @@ struct SemanticEdges {
 
     /// The platform's protocols whose delegates answer events from outside the app (a notification opened).
     private static let appEventDelegates: Set<String> = ["UNUserNotificationCenterDelegate"]
+
+    /// Whether a swap puts `target` in place inside a navigation controller: the container, or the element of the
+    /// containers set (`splitViewController.viewControllers = [primaryNavigation, detail]`), that shows it is one
+    /// (`addChild(embeddedNavigation)`, `window.rootViewController = UINavigationController(rootViewController: home)`).
+    private static func swapsInNavigation(
+        _ reach: Reach, target: String, resolver: DestinationResolver, typer: ValueTyper, types: ProjectTypes
+    ) -> Bool {
+        let elements = if case let .either(values) = reach.destination { values } else { [reach.destination] }
+        return elements.contains { element in
+            let container = if case let .wrapped(type, _) = element { SemanticValue.instance(type) } else { element }
+            return typer.types(of: container, in: reach.context).contains { types.isNavigationController($0) }
+                && resolver.screenTargets(element, context: reach.context, depth: 0).contains(target)
+        }
+    }
 
     /// Whether the child a step adds in place is a navigation or tab bar controller (`addChild(embeddedNavigation)` in
     /// a flow controller): the container then shows the screens that child holds, a step of its own, not a part.
@@ -369,10 +384,17 @@ struct SemanticEdges {
                     ? SemanticValue.views(registrations.flatMap { project.registrations[$0].registration.arms.flatMap(\.views) })
                     : reach.destination
                 for (target, mode) in targets {
-                    let navigation = mode?.isModal == true
-                        ? Self.showsNavigation(shown, target: target, in: project)
+                    let navigation: Bool? = if mode?.isModal == true {
+                        Self.showsNavigation(shown, target: target, in: project)
                             || resolver.factoryShowsNavigation(shown, context: reach.context, target: target)
-                        : nil
+                    } else if reach.kind == .setRoot,
+                              Self.swapsInNavigation(reach, target: target, resolver: resolver, typer: summaries.typer, types: types) {
+                        // A screen swapped in inside a navigation controller of its own (a flow controller's embedded
+                        // one, a window's new root) can push, whatever showed the screen it leaves.
+                        true
+                    } else {
+                        nil
+                    }
                     if raisesFlag {
                         let holders = registrations.filter { project.registrations[$0].registration.flagLocation != nil }
                             .compactMap { project.owner(of: project.registrations[$0].context) }

@@ -34,7 +34,8 @@ extension NavigationGraph {
     /// The navigation-container states of every screen, as a fixpoint over the states {has, lacks} a container.
     ///
     /// An entry starts with its own `navigation`. A push or a swap present, a replace, and a `start` without a
-    /// mode keep the container of the screen they leave, so they pass its states on; but a `start` of a child that
+    /// mode keep the container of the screen they leave, so they pass its states on, except a swap marked
+    /// `navigation: true`, which puts its screen in a container of its own; but a `start` of a child that
     /// only swaps its first screen in leaves its entries as they are. A modal present (and a modal
     /// `start`) opens a new presentation that has a container only when the transition adds one. Dismissals only
     /// go back to screens already shown and pass nothing on. Each screen's state set only grows, and has two
@@ -168,7 +169,10 @@ extension NavigationGraph {
             // root view controller's content) shows it as its entries say, whatever showed the screen it left.
             return .nothing
         case .present, .start:
-            guard let mode = edge.mode, mode.isModal else { return .passOn }
+            guard let mode = edge.mode, mode.isModal else {
+                // A swap that puts its screen in a navigation container of its own gives it one.
+                return self[edge.transition].transition.navigation == true ? .newPresentation(navigation: true) : .passOn
+            }
             return .newPresentation(navigation: self[edge.transition].transition.navigation ?? false)
         }
     }

@@ -188,6 +188,24 @@ struct PushWithoutNavigationRule: Rule {
                     mode: push
                     to: basket
             """,
+            """
+            version: 1
+            coordinators:
+              - name: MuseumCoordinator
+                entries: [lobby]
+                screens: [lobby, tourFlow, tourStops, stopDetail]
+                transitions:
+                  - from: lobby
+                    mode: fullScreen
+                    to: tourFlow
+                  - from: tourFlow
+                    mode: swap
+                    navigation: true
+                    to: tourStops
+                  - from: tourStops
+                    mode: push
+                    to: stopDetail
+            """,
         ]
     )
 }

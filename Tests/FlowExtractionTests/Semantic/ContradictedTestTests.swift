@@ -68,7 +68,7 @@ import Testing
             "StarListViewController/done present push -> BadgeViewController ?",
             "StarListViewController/done present sheet -nav -> BadgeViewController ?",
             "StarListViewController/skip present push -> PickViewController ?",
-            "StarsCoordinator/- present swap -> StarListViewController",
+            "StarsCoordinator/- present swap +nav -> StarListViewController",
         ])
         #expect(extraction.locations(of: "StarsCoordinator", "StarListViewController/done present sheet -nav -> BadgeViewController ?")
             == [extraction.marker(0)])

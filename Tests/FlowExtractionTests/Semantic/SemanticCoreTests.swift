@@ -787,10 +787,10 @@ import Testing
             """,
         ])
         #expect(extraction.transitions(of: "App") == [
-            "UITabBarController/storyboard present swap -> AllotmentPlotsViewController",
+            "UITabBarController/storyboard present swap +nav -> AllotmentPlotsViewController",
             "UITabBarController/storyboard present swap -> HarvestStatsViewController",
         ])
-        #expect(extraction.locations(of: "App", "UITabBarController/storyboard present swap -> AllotmentPlotsViewController")
+        #expect(extraction.locations(of: "App", "UITabBarController/storyboard present swap +nav -> AllotmentPlotsViewController")
             == [extraction.marker(0)])
     }
 

@@ -876,10 +876,10 @@ import Testing
         """)
         #expect(extraction.transitions(of: "App") == [
             "DockTabBarController/showBerths present sheet +nav -> BerthsViewController",
-            "DockTabBarController/viewDidLoad present swap -> BerthsViewController",
-            "DockTabBarController/viewDidLoad present swap -> CranesViewController",
+            "DockTabBarController/viewDidLoad present swap +nav -> BerthsViewController",
+            "DockTabBarController/viewDidLoad present swap +nav -> CranesViewController",
         ])
-        #expect(extraction.locations(of: "App", "DockTabBarController/viewDidLoad present swap -> CranesViewController")
+        #expect(extraction.locations(of: "App", "DockTabBarController/viewDidLoad present swap +nav -> CranesViewController")
             == [extraction.marker(0)])
         #expect(extraction.locations(of: "App", "DockTabBarController/showBerths present sheet +nav -> BerthsViewController")
             == [extraction.marker(1)])
@@ -935,10 +935,10 @@ import Testing
             "QuayTabBarController/viewDidLoad present sheet +nav -> CargoViewController",
             "QuayTabBarController/viewDidLoad present sheet +nav -> TidesViewController",
             // `guard let strongSelf = self` fails only once the screen is gone: the swap is not conditional.
-            "QuayTabBarController/viewDidLoad present swap -> CargoViewController",
-            "QuayTabBarController/viewDidLoad present swap -> TidesViewController",
+            "QuayTabBarController/viewDidLoad present swap +nav -> CargoViewController",
+            "QuayTabBarController/viewDidLoad present swap +nav -> TidesViewController",
         ])
-        #expect(extraction.locations(of: "App", "QuayTabBarController/viewDidLoad present swap -> TidesViewController")
+        #expect(extraction.locations(of: "App", "QuayTabBarController/viewDidLoad present swap +nav -> TidesViewController")
             == [extraction.marker(0)])
         #expect(extraction.locations(of: "App", "QuayTabBarController/viewDidLoad present sheet +nav -> TidesViewController")
             == [extraction.marker(1)])
@@ -1061,7 +1061,7 @@ import Testing
         """)
         #expect(extraction.transitions(of: "GangwayCoordinator") == [
             "BerthViewController/lockTapped present sheet -nav -> LockViewController",
-            "GangwayCoordinator/- present swap -> BerthViewController",
+            "GangwayCoordinator/- present swap +nav -> BerthViewController",
         ])
         #expect(extraction.locations(of: "GangwayCoordinator", "BerthViewController/lockTapped present sheet -nav -> LockViewController")
             == [extraction.marker(0)])
@@ -1220,7 +1220,7 @@ import Testing
         // The picker starts when the list's tap sends on the stream, not when the coordinator starts; its start
         // presents its first screen, so starting it is that sheet.
         #expect(extraction.transitions(of: "TideCoordinator") == [
-            "TideCoordinator/- present swap -> TideListViewController",
+            "TideCoordinator/- present swap +nav -> TideListViewController",
             "TideListViewController/portTapped start sheet -nav",
         ])
         #expect(extraction.locations(of: "TideCoordinator", "TideListViewController/portTapped start sheet -nav") == [extraction.marker(0)])
@@ -1274,7 +1274,7 @@ import Testing
         final class GlazePickerViewController: UIViewController {}
         """)
         #expect(extraction.transitions(of: "KilnCoordinator") == [
-            "KilnCoordinator/- present swap -> KilnScheduleViewController",
+            "KilnCoordinator/- present swap +nav -> KilnScheduleViewController",
             "KilnScheduleViewController/glazeTapped start sheet -nav",
         ])
         #expect(extraction.locations(of: "KilnCoordinator", "KilnScheduleViewController/glazeTapped start sheet -nav") == [extraction.marker(0)])

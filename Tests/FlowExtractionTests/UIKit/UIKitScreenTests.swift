@@ -797,9 +797,9 @@ import Testing
         final class CrossingPickerViewController: UIViewController {}
         """)
         #expect(extraction.transitions(of: "SceneDelegate") == [
-            "SailingFlowController/viewDidLoad present swap -> CrossingPickerViewController",
+            "SailingFlowController/viewDidLoad present swap +nav -> CrossingPickerViewController",
         ])
-        #expect(extraction.locations(of: "SceneDelegate", "SailingFlowController/viewDidLoad present swap -> CrossingPickerViewController")
+        #expect(extraction.locations(of: "SceneDelegate", "SailingFlowController/viewDidLoad present swap +nav -> CrossingPickerViewController")
             == [extraction.marker(0)])
     }
 
