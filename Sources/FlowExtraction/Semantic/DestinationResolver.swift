@@ -150,17 +150,44 @@ struct DestinationResolver {
     }
 
     /// The roots the app's own navigation controller `value` makes (`HarbourNavigationController()`) hands to its
-    /// superclass's initializer (`init() { super.init(rootViewController: QuayViewController()) }`).
+    /// superclass's initializer (`init() { super.init(rootViewController: QuayViewController()) }`), or puts in its
+    /// own stack as it sets itself up (`setViewControllers([picker], animated: false)` in `viewDidLoad`).
     private func initializerRoots(
         of value: SemanticValue, context: SemanticProject.FunctionID
     ) -> [(value: SemanticValue, context: SemanticProject.FunctionID)] {
         guard case let .instance(written) = value else { return [] }
         let type = project.resolve(written, in: context)
         guard types.isNavigationController(type) else { return [] }
-        return (project.functionsByOwner[type]?["init"] ?? []).flatMap { id in
+        let handed = (project.functionsByOwner[type]?["init"] ?? []).flatMap { id in
             project.function(id).calls.filter { $0.name == "init" }.compactMap { call in
                 call.arguments.first { $0.label == "rootViewController" }.map { (value: $0.value, context: id) }
             }
+        }
+        let setUp = Self.setUpMethods.flatMap { project.functionsByOwner[type]?[$0] ?? [] }.flatMap { id in
+            project.function(id).effects.filter { effect in
+                effect.kind == .setRoot && fillsOwnStack(effect.item, of: type)
+            }.map { effect in
+                let root = if case let .either(all) = effect.destination, let first = all.first { first } else { effect.destination }
+                return (value: root, context: id)
+            }
+        }
+        return handed + setUp
+    }
+
+    /// The methods in which a view controller sets itself up.
+    private static let setUpMethods = ["init", "loadView", "viewDidLoad", "awakeFromNib"]
+
+    /// Whether a stack set on `item` in the navigation controller `type`'s own code is its own: no container named
+    /// (`setViewControllers(...)`), `self`, or a property of a navigation controller's type it does not make itself
+    /// (`var flow: UINavigationController { self }`).
+    private func fillsOwnStack(_ item: SemanticValue?, of type: String) -> Bool {
+        switch item {
+        case nil, .selfValue?: return true
+        case let .member(nil, name)?, let .member(.selfValue, name)?:
+            guard project.emptyNavigationController(named: name, on: type) == nil,
+                  let declared = project.property(named: name, on: type)?.property.type else { return false }
+            return types.isNavigationController(types.resolve(declared, from: type) ?? declared)
+        default: return false
         }
     }
 

@@ -242,7 +242,9 @@ extension SemanticEdges {
             case let .wrapped(container, _):
                 project.types.isNavigationController(project.types.resolve(container, from: nil) ?? container)
                     || navigationContainers.contains(container) || ProjectTypes.simple(container) == "NavigationViewCoordinator"
-            case let .instance(type): navigationContainers.contains(type)
+            // The app's own navigation controller (`final class BookingFlow: UINavigationController`) around its screens.
+            case let .instance(type):
+                navigationContainers.contains(type) || project.types.isNavigationController(project.types.resolve(type, from: nil) ?? type)
             default: false
             }
         }

@@ -803,6 +803,56 @@ import Testing
             == [extraction.marker(0)])
     }
 
+    /// The app's own navigation controller putting its first screen in its stack as it sets itself up (in
+    /// `viewDidLoad`, on itself or through a property that is itself): presenting it presents that screen, inside a
+    /// navigation container, and the container is no screen of its own.
+    @Test func aNavigationControllerThatSetsItsOwnRootShowsIt() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: QuayViewController())
+            }
+        }
+        final class QuayViewController: UIViewController {
+            @objc func rentTapped() {
+                let flow = RentalFlowController()
+                flow.modalPresentationStyle = .fullScreen
+                ↓present(flow, animated: true)
+            }
+            @objc func repairTapped() { ↓present(RepairFlowController(), animated: true) }
+        }
+        final class RentalFlowController: UINavigationController {
+            private var flow: UINavigationController { self }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                flow.setViewControllers([KayakPickerViewController()], animated: false)
+            }
+        }
+        final class RepairFlowController: UINavigationController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                setViewControllers([DamageViewController()], animated: false)
+            }
+        }
+        final class KayakPickerViewController: UIViewController {}
+        final class DamageViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "SceneDelegate") == [
+            "QuayViewController/rentTapped present fullScreen +nav -> KayakPickerViewController",
+            "QuayViewController/repairTapped present sheet +nav -> DamageViewController",
+        ])
+        #expect(extraction.locations(of: "SceneDelegate", "QuayViewController/rentTapped present fullScreen +nav -> KayakPickerViewController")
+            == [extraction.marker(0)])
+        #expect(extraction.locations(of: "SceneDelegate", "QuayViewController/repairTapped present sheet +nav -> DamageViewController")
+            == [extraction.marker(1)])
+        #expect(extraction.coordinator("SceneDelegate")?.screens.map(\.name).sorted() == [
+            "DamageViewController", "KayakPickerViewController", "QuayViewController",
+        ])
+    }
+
     /// A screen added as a child as its container sets itself up, with steps of its own (a flow controller's only
     /// child): the container shows it, a step still, so that the screens it leads to are reached.
     @Test func aChildWithStepsOfItsOwnIsShownByItsContainer() async {
