@@ -193,6 +193,32 @@ final class ProjectTypes {
         return lineage + ["UIViewController"]
     }
 
+    /// What a generic class's parameter stands for in a subclass (`ViewModel` of `class BaseScreen<ViewModel>` in
+    /// `final class TideScreen: BaseScreen<TideModel>` is `TideModel`), resolved; nil where no class between them
+    /// binds it, or `written` is no parameter of `ancestor`.
+    func boundParameter(_ written: String, of ancestor: String, in type: String, depth: Int = 0) -> String? {
+        guard depth < 8, type != ancestor,
+              let parameters = index.declarations(of: ancestor).first(where: { !$0.genericParameters.isEmpty })?.genericParameters,
+              let position = parameters.firstIndex(of: written) else { return nil }
+        // The class whose superclass clause writes the ancestor, walking up from `type`.
+        for subclass in lineage(of: type) where subclass != ancestor {
+            for declaration in index.declarations(of: subclass) where declaration.kind == .classType {
+                guard let superclass = declaration.inherited.first, resolve(superclass.written, from: subclass) == ancestor,
+                      let argument = superclass.genericArguments[safe: position] else { continue }
+                // A subclass handing on a parameter of its own (`class Base<M>: Root<M>`) binds it further down.
+                if subclass != type, boundParameterName(argument.written, of: subclass) {
+                    return boundParameter(argument.written, of: subclass, in: type, depth: depth + 1)
+                }
+                return resolve(argument.written, from: subclass) ?? argument.written
+            }
+        }
+        return nil
+    }
+
+    private func boundParameterName(_ written: String, of type: String) -> Bool {
+        index.declarations(of: type).contains { $0.genericParameters.contains(written) }
+    }
+
     /// The class `qualifiedName` inherits from: the first type its class declaration names, unless that is a
     /// protocol.
     func superclass(of qualifiedName: String) -> String? {

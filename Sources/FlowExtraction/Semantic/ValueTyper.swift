@@ -189,6 +189,13 @@ struct ValueTyper {
             var candidates = project.property(named: name, on: receiver).map { [$0] } ?? []
             if candidates.isEmpty { candidates = project.conformerProperties(named: name, on: receiver) }
             for (property, propertyOwner) in candidates {
+                // A property a generic base declares of its parameter's type (`let viewModel: ViewModel`) holds, on
+                // a subclass, what the subclass binds the parameter to.
+                if let written = property.type.map(Self.elementOrSelf), propertyOwner != receiver,
+                   let bound = types.boundParameter(written.trimmingCharacters(in: CharacterSet(charactersIn: "?!")), of: propertyOwner, in: receiver) {
+                    found.append(bound)
+                    continue
+                }
                 let typed = propertyTypes(property, owner: propertyOwner, depth: depth)
                 // A computed property declared `some View` or `UIViewController` is what its getter returns.
                 if let type = property.type, typed == [resolve(Self.elementOrSelf(type), from: propertyOwner)],
