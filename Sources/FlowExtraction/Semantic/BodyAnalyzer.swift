@@ -1543,6 +1543,7 @@ final class BodyAnalyzer: SyntaxVisitor {
         // NavigationStack { Wizard().navigationDestination(for: Step.self) { ... } } }`).
         for (node, routeType) in finder.routeRegistrations { registration(node, routeType: routeType) }
         for (node, mode) in finder.presentations { modalContent(node, mode: mode) }
+        for link in finder.links { navigationLink(link) }
         for (closure, control, label) in finder.controlActions {
             let index = sink.closure(closure, in: function, scope: inner)
             record(ClosureUse(
@@ -1592,6 +1593,9 @@ private final class CallbackFinder: SyntaxVisitor {
     /// The presentations the content makes on top of itself (`.sheet { Form { … }.sheet(isPresented: $picks) { … } }`),
     /// with the mode of each.
     private(set) var presentations: [(node: FunctionCallExprSyntax, mode: PresentationMode)] = []
+    /// The links in the content (`.sheet { NavigationView { Form { NavigationLink("Start") { StartView() } } } }`):
+    /// pushes of the presenting screen, as the content they sit in has no name of its own.
+    private(set) var links: [FunctionCallExprSyntax] = []
     /// The actions of SwiftUI's own controls in the content (`Button("Choose") { picks = true }`): written in place,
     /// they are the presenting screen's, as the content they sit in has no name of its own.
     private(set) var controlActions: [(closure: ClosureExprSyntax, control: FunctionCallExprSyntax, label: String?)] = []
@@ -1631,6 +1635,10 @@ private final class CallbackFinder: SyntaxVisitor {
            let mode = Self.presentationModes[member.declName.baseName.text] {
             presentations.append((node, mode))
             walk(base)
+            return .skipChildren
+        }
+        if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NavigationLink" {
+            links.append(node)
             return .skipChildren
         }
         let value = ExpressionValue.of(ExprSyntax(node), in: scope)

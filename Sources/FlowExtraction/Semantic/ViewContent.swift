@@ -73,6 +73,8 @@ enum ViewContent {
             }
         }
         let value = ExpressionValue.of(ExprSyntax(call), in: scope)
+        // What a link pushes is a screen of its own, not content of the view the link sits in.
+        if callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "NavigationLink" { return [ViewNode(value: value, children: [])] }
         var children: [ViewNode] = []
         if case .instance = value {
             for argument in call.arguments { children += nodes(of: argument.expression, in: scope) }

@@ -1064,6 +1064,38 @@ import Testing
         #expect(extraction.locations(of: "LoomApp", "PlanView/onDye present fullScreen -nav -> DyeView") == [extraction.marker(1)])
     }
 
+    /// Links written in a sheet's content in place (`.sheet { NavigationView { Form { NavigationLink { … } } } }`)
+    /// push, from the presenting screen whose content it is: what they push is no screen the sheet shows.
+    @Test func linksInASheetsInlineContentPushFromThePresentingScreen() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @main struct TrailApp: App { var body: some Scene { WindowGroup { NavigationView { RidesView() } } } }
+        struct RidesView: View {
+            @State private var isAdding = false
+            var body: some View {
+                Button("Add") { isAdding = true }
+                    .sheet(isPresented: $isAdding) {
+                        NavigationView {
+                            Form {
+                                ↓NavigationLink("Start") { StartView() }
+                                ↓NavigationLink(destination: SurfaceView()) { Text("Surface") }
+                            }
+                        }
+                    }
+            }
+        }
+        struct StartView: View { var body: some View { Text("Start") } }
+        struct SurfaceView: View { var body: some View { Text("Surface") } }
+        """)
+        #expect(extraction.transitions(of: "TrailApp") == [
+            "RidesView/body present push -> StartView",
+            "RidesView/body present push -> SurfaceView",
+        ])
+        #expect(extraction.locations(of: "TrailApp", "RidesView/body present push -> StartView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "TrailApp", "RidesView/body present push -> SurfaceView") == [extraction.marker(1)])
+    }
+
     /// A link the app's scene opens (`WindowGroup { … }.onOpenURL { router.open($0) }`) is a step on that event,
     /// and what it shows a deep link: not a screen the app launches on.
     @Test func aLinkTheScenesHandlerOpensIsADeepLink() async {
