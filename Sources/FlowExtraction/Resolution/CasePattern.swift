@@ -8,7 +8,7 @@ indirect enum CasePattern: Equatable {
     case binding(String)
     /// `_`.
     case wildcard
-    /// Anything else: a value, a range, a type cast.
+    /// Anything else: a value of another kind than a literal, a range, a type cast.
     case other
 
     /// The patterns of a `case` label, one per comma-separated item.
@@ -74,6 +74,8 @@ indirect enum CasePattern: Equatable {
         if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
             return .enumCase(name: member.declName.baseName.text, payload: nil)
         }
+        // A string or integer literal (`case "moon":`, `case 2:`) matches the value of that text, as a tag does.
+        if case let .enumCase(_, text)? = BodyAnalyzer.literalCase(expression) { return .enumCase(name: text, payload: nil) }
         if let call = expression.as(FunctionCallExprSyntax.self),
            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
             let payload = call.arguments.first.map { pattern($0.expression, binds: binds) }

@@ -66,14 +66,16 @@ extension BodyAnalyzer {
         register(RouteRegistration(routeType: nil, item: .member(Self.explicit(base), name), mode: .swap, arms: arms))
     }
 
-    /// The enum case a tab's `.tag(...)` modifier gives it (`.tag(OrchardTab.harvest)`, `.tag(.harvest)`).
+    /// The enum case a tab's `.tag(...)` modifier gives it (`.tag(OrchardTab.harvest)`, `.tag(.harvest)`), or the
+    /// text of a literal tag (`.tag("moon")`, `.tag(2)`, set as ``literalCase(_:)`` reads it).
     private static func tag(of tab: ExprSyntax) -> String? {
         var current = tab
         while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               let base = member.base {
-            if member.declName.baseName.text == "tag", let argument = call.arguments.first,
-               let tagged = ExpressionValue.peeled(argument.expression).as(MemberAccessExprSyntax.self) {
-                return tagged.declName.baseName.text
+            if member.declName.baseName.text == "tag", let argument = call.arguments.first {
+                let tagged = ExpressionValue.peeled(argument.expression)
+                if let member = tagged.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+                if case let .enumCase(_, text)? = literalCase(tagged) { return text }
             }
             current = ExpressionValue.peeled(base)
         }

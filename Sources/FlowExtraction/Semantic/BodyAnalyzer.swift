@@ -641,7 +641,7 @@ final class BodyAnalyzer: SyntaxVisitor {
             if !filledNewNavigationController(target.as(MemberAccessExprSyntax.self)?.base, with: assigned) {
                 addEffect(.setRoot, mode: .swap, destination: assigned, at: node, item: stored)
             }
-        } else if let item = Self.itemValue(assigned) {
+        } else if let item = Self.literalCase(ExpressionValue.peeled(value)) ?? Self.itemValue(assigned) {
             // A case set on the property, or `true`/`false` (`.flag`): raising a flag presents what a
             // `sheet(isPresented:)` on it shows; setting it either way swaps what a view shows by it.
             addEffect(.item, mode: nil, destination: item, at: node, item: .member(stored, property))
@@ -731,6 +731,14 @@ final class BodyAnalyzer: SyntaxVisitor {
     }
 
     private static let comparisonOperators: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "&&", "||", "===", "!=="]
+
+    /// A string or integer literal set on a property, as the case of a value it selects (`tab = "moon"` for a tab
+    /// tagged `.tag("moon")`, `selection = 2` for `.tag(2)`): its text, as a `case "moon":` pattern names it.
+    static func literalCase(_ expression: ExprSyntax) -> SemanticValue? {
+        if let text = stringLiteral(expression) { return .enumCase("String", text) }
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) { return .enumCase("Int", integer.literal.text) }
+        return nil
+    }
 
     private static func itemValue(_ value: SemanticValue) -> SemanticValue? {
         switch value {

@@ -1308,6 +1308,47 @@ import Testing
         #expect(extraction.locations(of: "OrchardApp", "TreeListView/logHarvest present swap -> HarvestLogView") == [extraction.marker(0)])
     }
 
+    /// Tabs tagged with literals (`.tag(2)`, `.tag("cellar")`) are shown by the selection set to that literal
+    /// (`selection = 2`, `tab = "cellar"` on a link opened), the same way as enum tags.
+    @Test func settingASelectionToALiteralTagSwapsToThatTab() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @main struct WineryApp: App { var body: some Scene { WindowGroup { WineryTabs() } } }
+        struct WineryTabs: View {
+            @State private var selection = 0
+            @SceneStorage("tab") private var tab = "barrels"
+            var body: some View {
+                TabView(selection: $selection) {
+                    PressView(selection: $selection).tabItem { Text("Press") }.tag(0)
+                    BottlingView().tabItem { Text("Bottling") }.tag(1)
+                }
+                TabView(selection: $tab) {
+                    BarrelsView().tabItem { Text("Barrels") }.tag("barrels")
+                    CellarView().tabItem { Text("Cellar") }.tag("cellar")
+                }
+                .onOpenURL { url in
+                    if url.host() == "cellar" { ↓tab = "cellar" }
+                }
+            }
+        }
+        struct PressView: View {
+            @Binding var selection: Int
+            var body: some View { Button("Bottle") { ↓selection = 1 } }
+        }
+        struct BottlingView: View { var body: some View { Text("Bottling") } }
+        struct BarrelsView: View { var body: some View { Text("Barrels") } }
+        struct CellarView: View { var body: some View { Text("Cellar") } }
+        """)
+        let steps = extraction.transitions(of: "WineryApp").filter { !$0.hasPrefix("WineryTabs/-") }
+        #expect(steps == [
+            "PressView/bottle present swap -> BottlingView",
+            "WineryTabs/openURL present swap -> CellarView ?",
+        ])
+        #expect(extraction.locations(of: "WineryApp", "WineryTabs/openURL present swap -> CellarView ?") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "WineryApp", "PressView/bottle present swap -> BottlingView") == [extraction.marker(1)])
+    }
+
     /// A model's array of the values a stack navigates by (`orchards.append(orchard)`, with
     /// `navigationDestination(for: Orchard.self)`) is its data, not the stack's path, which is bound to another
     /// property: adding to it pushes nothing, while appending to the path does.
