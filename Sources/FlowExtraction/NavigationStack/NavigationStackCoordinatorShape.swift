@@ -45,7 +45,9 @@ struct NavigationStackCoordinatorShape {
             let name = declaration.qualifiedName
             if byName[name] == nil {
                 order.append(name)
-                let paths = registrations.properties(ownedBy: [owner]).filter(\.isPath)
+                // Of the class's arrays, those its stacks are bound to: another (`var basket: [Produce]`) is data.
+                let named = Set(registrations.stacks.flatMap(\.pathNames))
+                let paths = registrations.properties(ownedBy: [owner]).filter { $0.isPath && named.contains($0.name) }
                 let elements = paths.map { $0.type.flatMap(Self.elementType) }
                 byName[name] = NavigationStackCoordinatorShape(
                     name: name, location: declaration.location,

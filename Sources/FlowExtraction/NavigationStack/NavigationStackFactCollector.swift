@@ -73,8 +73,19 @@ final class NavigationStackFactCollector {
     private static func names(in expression: ExprSyntax) -> Set<String> {
         Set(expression.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
             // A projected value (`$path`) lexes as one identifier with its `$`.
-            guard case let .identifier(name) = token.tokenKind else { return nil }
+            guard case let .identifier(name) = token.tokenKind, !isArgument(token, within: expression) else { return nil }
             return name.hasPrefix("$") ? String(name.dropFirst()) : name
         })
+    }
+
+    /// Whether the token is part of a subscript's argument (`MarketTab.basket` in
+    /// `$state.routers[MarketTab.basket.rawValue].path`): it names which element, not a property the path is on.
+    private static func isArgument(_ token: TokenSyntax, within expression: ExprSyntax) -> Bool {
+        var node = token.parent
+        while let current = node, current.id != expression.id {
+            if current.is(LabeledExprListSyntax.self), current.parent?.is(SubscriptCallExprSyntax.self) == true { return true }
+            node = current.parent
+        }
+        return false
     }
 }

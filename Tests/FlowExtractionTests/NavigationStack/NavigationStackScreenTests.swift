@@ -539,6 +539,49 @@ import Testing
         #expect(extraction.locations(of: "ClimbPath", "QuarryDetailView/body present push -> LedgeView") == [extraction.marker(1)])
     }
 
+    /// Of a class's arrays, only those its stacks are bound to are paths: appending to another (`crates.append(crate)`)
+    /// is no push, also where the stack names its element by an enum case of the same name
+    /// (`$depot.lanes[DepotTab.crates.rawValue].path`).
+    @Test func onlyTheArraysAStackIsBoundToArePaths() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        enum DepotTab: Int { case dock, crates }
+        enum DepotRoute: Hashable { case manifest }
+        struct Crate: Hashable { let id: Int }
+        struct Lane { var path: [DepotRoute] = [] }
+        @Observable final class Depot {
+            var lanes: [Lane] = [Lane(), Lane()]
+            var crates: [Crate] = []
+            func load(_ crate: Crate) { crates.append(crate) }
+            func inspect() { ↓lanes[DepotTab.crates.rawValue].path.append(.manifest) }
+        }
+        @main struct DepotApp: App {
+            @State private var depot = Depot()
+            var body: some Scene {
+                WindowGroup {
+                    NavigationStack(path: $depot.lanes[DepotTab.crates.rawValue].path) {
+                        CrateListView(depot: depot)
+                            .navigationDestination(for: DepotRoute.self) { _ in ManifestView() }
+                    }
+                }
+            }
+        }
+        struct CrateListView: View {
+            let depot: Depot
+            var body: some View {
+                Button("Load") { depot.load(Crate(id: 1)) }
+                Button("Inspect") { depot.inspect() }
+            }
+        }
+        struct ManifestView: View { var body: some View { Text("Manifest") } }
+        """)
+        // The route case keeps its name, as its view's says the same (`manifest`, `ManifestView`).
+        #expect(extraction.coordinator("Depot")?.screens.map(\.name).sorted() == ["CrateListView", "manifest"])
+        #expect(extraction.transitions(of: "Depot") == ["CrateListView/inspect present push -> manifest"])
+        #expect(extraction.locations(of: "Depot", "CrateListView/inspect present push -> manifest") == [extraction.marker(0)])
+    }
+
     /// The cases of a router's sheet enum are named after the views the sheet shows for them, as route cases are:
     /// through a switch (`case .forecast: WeatherView()`) or, when the sheet does not look at its item
     /// (`{ _ in NoticeBoardView() }`), for every case. A link the app delegate opens through the router shows its
