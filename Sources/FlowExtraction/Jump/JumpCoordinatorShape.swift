@@ -26,11 +26,15 @@ struct JumpCoordinatorShape {
     static func all(in index: SymbolIndex) -> (shapes: [JumpCoordinatorShape], notes: [ExtractionNote]) {
         var shapes: [JumpCoordinatorShape] = []
         var notes: [ExtractionNote] = []
+        let ownsCoordinatorBase = index.resolve("Coordinator", from: nil, kind: .classType) != nil
         for type in index.types where type.kind == .classType {
             // A generic base class (`class Base<P>: Coordinator<P>`) is no coordinator itself; its subclasses are.
             guard let path = pathArgument(of: type, in: index), !type.genericParameters.contains(path.written) else {
                 continue
             }
+            // An app's own generic `class Coordinator<Route>` is no path/action coordinator library: its subclasses are
+            // Jump's only over a path enum of Jump's kind (`ContextPath`).
+            if ownsCoordinatorBase, !conformsToContextPath(path, from: type.qualifiedName, in: index) { continue }
             guard let pathEnum = index.resolve(path.written, from: type.qualifiedName, kind: .enumType) else {
                 notes.append(ExtractionNote(
                     location: type.location,
@@ -51,6 +55,10 @@ struct JumpCoordinatorShape {
         }
         notes += unusedPathEnums(in: index, used: Set(shapes.map(\.pathEnum)))
         return (shapes, notes)
+    }
+
+    private static func conformsToContextPath(_ path: TypeName, from context: String, in index: SymbolIndex) -> Bool {
+        index.resolve(path.written, from: context, kind: .enumType)?.inherited.contains { $0.simpleName == "ContextPath" } ?? false
     }
 
     /// The path type a class passes up to Jump's `Coordinator<P>`: directly, or through generic base classes

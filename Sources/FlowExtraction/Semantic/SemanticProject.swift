@@ -393,7 +393,7 @@ final class SemanticProject {
     private func lookUpMethods(named name: String, on type: String, expandingConformers: Bool) -> [FunctionID] {
         var found = ownMethods(named: name, inLineageOf: type)
         guard expandingConformers else { return Array(Set(found)).sorted() }
-        if types.isProtocol(type) || (!found.isEmpty && found.allSatisfy({ function($0).isBodyless })) {
+        if types.isProtocol(type) || (!found.isEmpty && found.allSatisfy({ function($0).isAbstract })) {
             for conformer in types.conformers(of: type) {
                 found += ownMethods(named: name, inLineageOf: conformer)
             }
@@ -504,8 +504,16 @@ extension SemanticFunction {
         return caseGuard.cases.contains(name)
     }
 
-    /// A protocol requirement: declared, with nothing to read.
-    var isBodyless: Bool {
-        effects.isEmpty && calls.isEmpty && closures.isEmpty && returns.isEmpty
+    /// A protocol requirement, or a base class's method that only stops the program (`fatalError("subclasses
+    /// override trigger(_:)")`): declared, with nothing to read, and what runs is a conforming type's or a subclass's.
+    var isAbstract: Bool {
+        guard effects.isEmpty, closures.isEmpty else { return false }
+        if calls.isEmpty { return returns.isEmpty }
+        // `{ fatalError() }` is also the body's one expression, read as what it returns.
+        return calls.contains { $0.base == nil && Self.stoppingCalls.contains($0.name) } && returns.allSatisfy { returned in
+            if case let .call(nil, name, _) = returned { Self.stoppingCalls.contains(name) } else { false }
+        }
     }
+
+    private static let stoppingCalls: Set<String> = ["fatalError", "preconditionFailure"]
 }
