@@ -552,6 +552,12 @@ final class BodyAnalyzer: SyntaxVisitor {
         let elements = Array(node.elements)
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
         let target = ExpressionValue.peeled(elements[0])
+        // `children[.orders] = OrdersCoordinator(...)`: a value the collection holds, which types its elements; no
+        // navigation of its own.
+        if elements.count == 3, let subscripted = target.as(SubscriptCallExprSyntax.self) {
+            keepElement(ExpressionValue.peeled(elements[2]), in: ExpressionValue.peeled(subscripted.calledExpression))
+            return .visitChildren
+        }
         // `root = signedIn ? deck : boarding` is still unfolded here: the value is the rest of the sequence.
         let value: ExprSyntax
         if elements.count == 3 {
@@ -731,6 +737,33 @@ final class BodyAnalyzer: SyntaxVisitor {
     }
 
     private static let comparisonOperators: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "&&", "||", "===", "!=="]
+
+    /// Whether every screen an array literal names is an element of a collection (`pages[0]`, `pages.first`).
+    private static func isKeptElement(_ value: SemanticValue) -> Bool {
+        let elements = if case let .either(all) = value { all } else { [value] }
+        return !elements.isEmpty && elements.allSatisfy { element in
+            if case .member(_?, "first") = element { return true }
+            if case .member(_?, "last") = element { return true }
+            return false
+        }
+    }
+
+    /// Records a value put in a collection property (`children[.orders] = ...`) as one it holds, for typing.
+    private func keepElement(_ value: ExprSyntax, in collection: ExprSyntax) {
+        guard !value.is(ClosureExprSyntax.self) else { return }
+        let assigned = ExpressionValue.of(value, in: scope)
+        guard assigned != .unknown else { return }
+        if let reference = collection.as(DeclReferenceExprSyntax.self), scope.locals[reference.baseName.text] == nil {
+            function.assignments.append(SemanticArgument(label: reference.baseName.text, value: assigned))
+        } else if let member = collection.as(MemberAccessExprSyntax.self), let base = member.base {
+            let stored = Self.explicit(ExpressionValue.of(base, in: scope))
+            if let stored {
+                function.handedOver.append(HandedOver(receiver: stored, property: member.declName.baseName.text, value: assigned))
+            } else {
+                function.assignments.append(SemanticArgument(label: member.declName.baseName.text, value: assigned))
+            }
+        }
+    }
 
     /// A string or integer literal set on a property, as the case of a value it selects (`tab = "moon"` for a tab
     /// tagged `.tag("moon")`, `selection = 2` for `.tag(2)`): its text, as a `case "moon":` pattern names it.
@@ -1233,6 +1266,9 @@ final class BodyAnalyzer: SyntaxVisitor {
         // A container view controller showing a child in place (`addChild(content)`).
         case "setViewControllers" where first != nil, "addChild" where first != nil:
             var shown = ExpressionValue.of(first!, in: scope)
+            // A page view controller turning to one of the pages it keeps (`setViewControllers([pages[index + 1]],
+            // direction: .forward, ...)`, or `pages.first`) pages through itself.
+            if labels.contains("direction"), Self.isKeptElement(shown) { sink.turnedPage(at: file.location(of: node)) }
             // The screen setting the stack keeps itself in it (`setViewControllers([self, summary], ...)`): no step.
             if case let .either(elements) = shown, elements.contains(.selfValue) {
                 shown = .either(elements.filter { $0 != .selfValue })

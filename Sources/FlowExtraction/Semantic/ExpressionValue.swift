@@ -83,6 +83,11 @@ enum ExpressionValue {
             return .flag(literal.literal.tokenKind == .keyword(.true))
         case .superExpr:
             return .selfValue
+        // An element of a collection the code keeps (`children[tab]`, `screens[0]`) is read as one, as `first` is: the
+        // collection's declared type gives its elements' (``ValueTyper``).
+        case .subscriptCallExpr:
+            guard let subscripted = SubscriptCallExprSyntax(expression) else { return .unknown }
+            return .member(of(subscripted.calledExpression, in: scope), "first")
         default:
             return .unknown
         }

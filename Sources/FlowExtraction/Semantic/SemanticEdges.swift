@@ -229,8 +229,10 @@ struct SemanticEdges {
                     guard !cases.isDisjoint(with: caseGuard.cases) else { continue }
                     reach.caseGuard = nil
                 }
-                if reach.kind == .setRoot, project.childEmbedSites.contains(reach.location), types.isScreen(root.from),
-                   root.action.map(Self.setUpMethods.contains) == true,
+                // So is a page a page view controller keeps, whenever it turns to it.
+                let addsInPlace = project.childEmbedSites.contains(reach.location) && root.action.map(Self.setUpMethods.contains) == true
+                    || project.pageTurnSites.contains(reach.location)
+                if reach.kind == .setRoot, addsInPlace, types.isScreen(root.from),
                    !Self.addsContainer(reach, typer: summaries.typer, types: types) {
                     addedAsPart.insert(Embedding(location: reach.location, host: root.from, action: root.action))
                 }

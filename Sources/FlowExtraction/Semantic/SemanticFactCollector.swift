@@ -206,6 +206,11 @@ final class SemanticFactCollector {
         facts.childEmbedSites.append(location)
     }
 
+    /// A page view controller turning to a page it keeps at `location` (``SemanticFileFacts/pageTurnSites``).
+    func turnedPage(at location: FlowModel.SourceLocation) {
+        facts.pageTurnSites.append(location)
+    }
+
     private func analyze(
         _ function: SemanticFunction, _ statements: CodeBlockItemListSyntax, scope: EvaluationScope
     ) -> SemanticFunction {

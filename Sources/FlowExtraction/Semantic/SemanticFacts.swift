@@ -311,6 +311,10 @@ struct SemanticFileFacts: Hashable, Sendable {
     /// Where a view controller adds a child in place (`addChild(chart)`): a container switching what it shows, or,
     /// as the screen sets itself up, a part of that screen (``SemanticEdges/embeddedChildren``).
     var childEmbedSites: [SourceLocation] = []
+    /// Where a page view controller turns to one of the pages it keeps (`setViewControllers([pages[index + 1]],
+    /// direction: .forward, animated: true)`): a part of it, unless the page has steps of its own
+    /// (``SemanticEdges/embeddedChildren``).
+    var pageTurnSites: [SourceLocation] = []
     /// The view controller types a tab bar's delegate refuses to select (`guard viewController is ComposeTab else
     /// { return true }` … `return false` in `tabBarController(_:shouldSelect:)`): placeholders, never shown as tabs.
     var refusedTabs: [String] = []

@@ -287,8 +287,10 @@ struct ValueTyper {
     private func typesWithoutMemo(of property: SemanticProperty, owner: String, depth: Int) -> [String] {
         var declared: [String] = []
         if let type = property.type {
-            declared = [resolve(Self.elementOrSelf(type), from: owner)]
-            if !isVague(type, owner: owner) { return declared }
+            let element = Self.elementOrSelf(type)
+            declared = [resolve(element, from: owner)]
+            // A collection of a protocol's values (`[BakeryTab: Coordinator]`) holds what is put in it.
+            if !isVague(element, owner: owner) { return declared }
         }
         var assigned: [String] = []
         if let initial = property.initial {
@@ -504,14 +506,31 @@ struct ValueTyper {
     /// `PassthroughSubject<Route, Never>`): a collection or a stream is typed by its element. Else the type itself.
     private static func elementOrSelf(_ written: String) -> String {
         let written = written.hasSuffix("?") ? String(written.dropLast()) : written
-        if written.hasPrefix("["), written.hasSuffix("]"), !written.contains(ascii: ":") {
-            return String(written.dropFirst().dropLast())
+        if written.hasPrefix("["), written.hasSuffix("]") {
+            let inner = written.dropFirst().dropLast()
+            // A dictionary (`[BakeryTab: Coordinator]`) is followed by its values, as an array by its elements.
+            guard let colon = topLevelColon(in: inner) else { return String(inner) }
+            return inner[inner.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
         if let open = written.firstIndex(ofASCII: "<"), streamTypes.contains(String(written[..<open])),
            let arguments = SemanticProject.genericArgument(of: written) {
             return elementOrSelf(firstGenericArgument(arguments))
         }
         return written
+    }
+
+    /// The colon of a dictionary type's `Key: Value`, outside any brackets or generic arguments nested in it.
+    private static func topLevelColon(in text: Substring) -> Substring.Index? {
+        var depth = 0
+        for index in text.indices {
+            switch text[index] {
+            case "[", "<", "(": depth += 1
+            case "]", ">", ")": depth -= 1
+            case ":" where depth == 0: return index
+            default: break
+            }
+        }
+        return nil
     }
 
     /// The streams of RxSwift, RxCocoa and Combine, whose first generic argument is their element.

@@ -853,6 +853,92 @@ import Testing
         ])
     }
 
+    /// A page view controller turning to the pages it keeps (`setViewControllers([pages[0]], direction: …)`, later
+    /// `pages[index + 1]`): a page with no steps of its own is a part of it; the last page, whose button leaves
+    /// the onboarding, is shown by it, so that what it leads to is reached.
+    @Test func thePagesAPageViewControllerKeepsArePartsUnlessTheyHaveStepsOfTheirOwn() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = KilnTourViewController()
+            }
+        }
+        final class KilnTourViewController: UIPageViewController {
+            private lazy var pages: [UIViewController] = [TourPageViewController(), TourPageViewController(), TourFinishViewController()]
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                ↓setViewControllers([pages[0]], direction: .forward, animated: false)
+            }
+            func turn(after index: Int) {
+                ↓setViewControllers([pages[index + 1]], direction: .forward, animated: true)
+            }
+        }
+        final class TourPageViewController: UIViewController {}
+        final class TourFinishViewController: UIViewController {
+            @objc func startTapped() { ↓view.window?.rootViewController = UINavigationController(rootViewController: KilnListViewController()) }
+        }
+        final class KilnListViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "SceneDelegate") == [
+            "KilnTourViewController/turn present swap -> TourFinishViewController",
+            "KilnTourViewController/viewDidLoad present swap -> TourFinishViewController",
+            "TourFinishViewController/startTapped present swap +nav -> KilnListViewController",
+        ])
+        #expect(extraction.locations(of: "SceneDelegate", "KilnTourViewController/viewDidLoad present swap -> TourFinishViewController")
+            == [extraction.marker(0)])
+        #expect(extraction.locations(of: "SceneDelegate", "KilnTourViewController/turn present swap -> TourFinishViewController")
+            == [extraction.marker(1)])
+        #expect(extraction.locations(of: "SceneDelegate", "TourFinishViewController/startTapped present swap +nav -> KilnListViewController")
+            == [extraction.marker(2)])
+    }
+
+    /// Child coordinators kept in a dictionary (`children[.orders] = OrdersCoordinator(...)`) and started from it
+    /// (`children[tab]?.start()` over every tab): each start is read, to each coordinator the dictionary holds.
+    @Test func childCoordinatorsKeptInADictionaryAreStartedFromIt() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        protocol Coordinator: AnyObject { func start() }
+        enum BakeryTab: CaseIterable { case orders, menu }
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            private var app: BakeryAppCoordinator?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                let app = BakeryAppCoordinator()
+                window?.rootViewController = app.tabs
+                app.start()
+                self.app = app
+            }
+        }
+        final class BakeryAppCoordinator {
+            let tabs = UITabBarController()
+            private var children: [BakeryTab: Coordinator] = [:]
+            func start() {
+                children[.orders] = OrdersCoordinator()
+                children[.menu] = MenuCoordinator()
+                for tab in BakeryTab.allCases { ↓children[tab]?.start() }
+            }
+        }
+        final class OrdersCoordinator: Coordinator {
+            let navigationController = UINavigationController()
+            func start() { navigationController.setViewControllers([OrdersViewController()], animated: false) }
+        }
+        final class MenuCoordinator: Coordinator {
+            let navigationController = UINavigationController()
+            func start() { navigationController.setViewControllers([MenuViewController()], animated: false) }
+        }
+        final class OrdersViewController: UIViewController {}
+        final class MenuViewController: UIViewController {}
+        """)
+        let starts = extraction.coordinator("BakeryAppCoordinator")?.transitions.filter { $0.kind == .start } ?? []
+        #expect(starts.compactMap(\.to?.coordinator).sorted() == ["MenuCoordinator", "OrdersCoordinator"])
+        #expect(Set(starts.compactMap { $0.location.map(String.init(describing:)) }) == [extraction.marker(0)])
+        #expect(extraction.coordinator("OrdersCoordinator")?.entries.map(\.screen) == ["OrdersViewController"])
+    }
+
     /// A screen added as a child as its container sets itself up, with steps of its own (a flow controller's only
     /// child): the container shows it, a step still, so that the screens it leads to are reached.
     @Test func aChildWithStepsOfItsOwnIsShownByItsContainer() async {
