@@ -748,6 +748,21 @@ final class BodyAnalyzer: SyntaxVisitor {
         }
     }
 
+    /// `.init(onBrowse: { ... })` handed as an argument (`BranchHomeViewController(actions: .init(...))`): a value of
+    /// the parameter's type, which only the callee's declaration names; what it holds is reached through the
+    /// construction's property of the argument's label (`.member(BranchHomeViewController(...), actions)`), as the
+    /// screen reaches it (`actions.onBrowse()`). Nil for any other call.
+    private static func implicitConstructionHolder(
+        _ node: FunctionCallExprSyntax, name: String, base: ExprSyntax?, in scope: EvaluationScope
+    ) -> SemanticValue? {
+        guard name == "init", base == nil, node.calledExpression.is(MemberAccessExprSyntax.self),
+              let argument = node.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
+              let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+        let holder = ExpressionValue.of(ExprSyntax(outer), in: scope)
+        guard case .instance = holder else { return nil }
+        return .member(holder, label)
+    }
+
     /// Records a value put in a collection property (`children[.orders] = ...`) as one it holds, for typing.
     private func keepElement(_ value: ExprSyntax, in collection: ExprSyntax) {
         guard !value.is(ClosureExprSyntax.self) else { return }
@@ -863,7 +878,8 @@ final class BodyAnalyzer: SyntaxVisitor {
             let handed = handedArguments(node.arguments)
             if !handed.isEmpty { function.constructions.append(.call(nil, Self.superInitializer, handed)) }
         }
-        let value = ExpressionValue.of(ExprSyntax(node), in: scope)
+        let value = Self.implicitConstructionHolder(node, name: name, base: base, in: scope)
+            ?? ExpressionValue.of(ExprSyntax(node), in: scope)
         let isConstruction: Bool
         switch value {
         case let .instance(type), let .wrapped(type, _):

@@ -895,6 +895,46 @@ import Testing
             == [extraction.marker(2)])
     }
 
+    /// A screen made with a struct of callbacks written `.init(...)` (`BranchViewController(actions: .init(onBrowse:
+    /// { ... }))`): the closures are the struct's, run where the screen calls them (`actions.onBrowse()`), not in the
+    /// coordinator that writes them.
+    @Test func callbacksHandedInAnImplicitInitializerRunWhereTheScreenCallsThem() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class LibraryCoordinator {
+            let navigationController = UINavigationController()
+            func start() {
+                let branch = BranchViewController(actions: .init(
+                    onBrowse: { [weak self] in self?.showShelves() },
+                    onHours: { [weak self] in self?.navigationController.pushViewController(HoursViewController(), animated: true) }
+                ))
+                navigationController.setViewControllers([branch], animated: false)
+            }
+            private func showShelves() { ↓navigationController.present(ShelvesViewController(), animated: true) }
+        }
+        final class BranchViewController: UIViewController {
+            struct Actions {
+                let onBrowse: () -> Void
+                let onHours: () -> Void
+            }
+            private let actions: Actions
+            init(actions: Actions) { self.actions = actions; super.init(nibName: nil, bundle: nil) }
+            @objc func browseTapped() { actions.onBrowse() }
+            @objc func hoursTapped() { actions.onHours() }
+        }
+        final class ShelvesViewController: UIViewController {}
+        final class HoursViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "LibraryCoordinator").filter { !$0.hasPrefix("LibraryCoordinator/") } == [
+            "BranchViewController/browseTapped present sheet -nav -> ShelvesViewController",
+            "BranchViewController/hoursTapped present push -> HoursViewController",
+        ])
+        #expect(extraction.locations(of: "LibraryCoordinator", "BranchViewController/browseTapped present sheet -nav -> ShelvesViewController")
+            == [extraction.marker(0)])
+        #expect(extraction.coordinator("LibraryCoordinator")?.entries.map(\.screen) == ["BranchViewController"])
+    }
+
     /// Child coordinators kept in a dictionary (`children[.orders] = OrdersCoordinator(...)`) and started from it
     /// (`children[tab]?.start()` over every tab): each start is read, to each coordinator the dictionary holds.
     @Test func childCoordinatorsKeptInADictionaryAreStartedFromIt() async {
