@@ -935,6 +935,42 @@ import Testing
         #expect(extraction.coordinator("LibraryCoordinator")?.entries.map(\.screen) == ["BranchViewController"])
     }
 
+    /// A stack set to the current one joined to a literal (`setViewControllers(stack + [summary], …)`,
+    /// `viewControllers = (navigationController?.viewControllers ?? []) + [receipt]`) shows what the literal adds.
+    @Test func aStackJoinedToALiteralShowsWhatTheLiteralAdds() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: PaymentViewController())
+            }
+        }
+        final class PaymentViewController: UIViewController {
+            @objc func reviewTapped() {
+                guard let navigationController else { return }
+                let stack = navigationController.viewControllers.filter { !($0 is PaymentViewController) }
+                ↓navigationController.setViewControllers(stack + [SummaryViewController()], animated: true)
+            }
+        }
+        final class SummaryViewController: UIViewController {
+            @objc func payTapped() {
+                ↓navigationController?.viewControllers = (navigationController?.viewControllers ?? []) + [ReceiptViewController()]
+            }
+        }
+        final class ReceiptViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "SceneDelegate") == [
+            "PaymentViewController/reviewTapped present swap -> SummaryViewController ?",
+            "SummaryViewController/payTapped present swap -> ReceiptViewController",
+        ])
+        #expect(extraction.locations(of: "SceneDelegate", "PaymentViewController/reviewTapped present swap -> SummaryViewController ?")
+            == [extraction.marker(0)])
+        #expect(extraction.locations(of: "SceneDelegate", "SummaryViewController/payTapped present swap -> ReceiptViewController")
+            == [extraction.marker(1)])
+    }
+
     /// Child coordinators kept in a dictionary (`children[.orders] = OrdersCoordinator(...)`) and started from it
     /// (`children[tab]?.start()` over every tab): each start is read, to each coordinator the dictionary holds.
     @Test func childCoordinatorsKeptInADictionaryAreStartedFromIt() async {
