@@ -54,9 +54,6 @@ struct SemanticEdges {
     /// style reader's note that it could not tell which screen makes one is moot where the step is drawn.
     private(set) var followedCalls: [SemanticEdge.Step: Set<SourceLocation>] = [:]
 
-    /// - Parameters:
-    ///   - askingWhetherCalled: Where methods are declared that ``calledFunctions`` tells whether code calls.
-    ///   - ignoring: Types another reader reads: their code's unresolved steps are its to report.
     /// The enum cases a screen's own code calls its closure property with (`onStep?(.basket)`), by name.
     private static func cases(passedTo property: String, by screen: String, in project: SemanticProject) -> Set<String> {
         var cases: Set<String> = []
@@ -97,6 +94,9 @@ struct SemanticEdges {
     /// The methods in which a view controller sets up the views it shows.
     private static let setUpMethods: Set<String> = ["init", "loadView", "viewDidLoad", "awakeFromNib"]
 
+    /// - Parameters:
+    ///   - askingWhetherCalled: Where methods are declared that ``calledFunctions`` tells whether code calls.
+    ///   - ignoring: Types another reader reads: their code's unresolved steps are its to report.
     init(project: SemanticProject, askingWhetherCalled asked: Set<SourceLocation>, ignoring: (String?) -> Bool) {
         let stacks = Self.stackRoots(in: project)
         let stackRoots = Set(stacks.map(\.root))
