@@ -20,7 +20,8 @@ struct SemanticReader {
         for file in facts {
             for function in file.semantic.functions
             where function.name == "body" && !function.isClosure && function.returnType?.hasSuffix("View") == true {
-                guard let owner = function.owner.map({ index.resolve($0, from: nil, in: file.path)?.qualifiedName ?? $0 }) else {
+                guard let owner = function.owner.map({ index.resolve($0, from: nil, in: file.path)?.qualifiedName ?? $0 }),
+                      !Self.conformsOnlyToValueProtocols(owner, in: index) else {
                     continue
                 }
                 // A route enum whose body builds each case's view (`switch self { ... }`) is no screen: its cases'
@@ -37,6 +38,25 @@ struct SemanticReader {
             storyboardScreens: Set(facts.flatMap(\.semantic.storyboardScreens))
         )
         project = SemanticProject(types: types, files: facts.map { ($0.path, $0.semantic) })
+    }
+
+    /// Protocols of plain values, which no view conforms to through them.
+    private static let valueProtocols: Set<String> = [
+        "Hashable", "Equatable", "Identifiable", "Codable", "Encodable", "Decodable", "Sendable", "CaseIterable",
+        "Comparable", "CustomStringConvertible", "RawRepresentable", "Error", "AnyObject",
+    ]
+
+    /// Whether a type the project declares conforms only to protocols of plain values, directly or through its own
+    /// protocols (`struct SeedDestination: Destination` with `protocol Destination: Hashable`): its `body` builds what
+    /// a stack shows for it, and the type is no view. A protocol the project does not declare may refine `View`.
+    private static func conformsOnlyToValueProtocols(_ type: String, in index: SymbolIndex, depth: Int = 0) -> Bool {
+        let declarations = index.declarations(of: type)
+        guard depth < 8, !declarations.isEmpty, declarations.allSatisfy({ $0.kind != .classType }) else { return false }
+        return declarations.flatMap(\.inherited).allSatisfy { inherited in
+            if valueProtocols.contains(inherited.simpleName) { return true }
+            guard let declared = index.resolve(inherited.written, from: type), declared.kind == .protocolType else { return false }
+            return conformsOnlyToValueProtocols(declared.qualifiedName, in: index, depth: depth + 1)
+        }
     }
 
     /// A style reader's step to a route enum itself (its cases are the screens) or to a SwiftUI control is a

@@ -1096,6 +1096,48 @@ import Testing
         #expect(extraction.locations(of: "TrailApp", "RidesView/body present push -> SurfaceView") == [extraction.marker(1)])
     }
 
+    /// A value type with a `body` that is no view (`struct PacketDestination: Destination` with `protocol
+    /// Destination: Hashable`, registered by a view extension) builds what a stack shows for it: the view it builds
+    /// is pushed, not a screen of its own where the app begins.
+    @Test func aBodyOfAValueThatIsNoViewBuildsWhatAStackShows() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        protocol Destination: Hashable {
+            associatedtype Content: View
+            @ViewBuilder var body: Content { get }
+        }
+        struct PacketDestination: Destination {
+            let id: Int
+            var body: some View { SeedPacketView(id: id) }
+        }
+        extension View {
+            func registerDestinations() -> some View {
+                navigationDestination(for: PacketDestination.self) { $0.body }
+            }
+        }
+        @main struct SeedShopApp: App {
+            var body: some Scene {
+                WindowGroup {
+                    NavigationStack {
+                        SeedCatalogView().registerDestinations()
+                    }
+                }
+            }
+        }
+        struct SeedCatalogView: View {
+            var body: some View { ↓NavigationLink("Tomato", value: PacketDestination(id: 3)) }
+        }
+        struct SeedPacketView: View {
+            let id: Int
+            var body: some View { Text("Packet").navigationTitle("Packet") }
+        }
+        """)
+        #expect(extraction.transitions(of: "SeedShopApp") == ["SeedCatalogView/body present push -> SeedPacketView"])
+        #expect(extraction.locations(of: "SeedShopApp", "SeedCatalogView/body present push -> SeedPacketView") == [extraction.marker(0)])
+        #expect(extraction.coordinator("SeedShopApp")?.entries.map(\.screen) == ["SeedCatalogView"])
+    }
+
     /// A link the app's scene opens (`WindowGroup { … }.onOpenURL { router.open($0) }`) is a step on that event,
     /// and what it shows a deep link: not a screen the app launches on.
     @Test func aLinkTheScenesHandlerOpensIsADeepLink() async {
