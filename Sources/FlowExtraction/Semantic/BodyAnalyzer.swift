@@ -763,6 +763,17 @@ final class BodyAnalyzer: SyntaxVisitor {
         return .member(holder, label)
     }
 
+    /// The literal identifier of a window scene (`id: "sky-map"`).
+    private static func windowIdentifier(_ node: FunctionCallExprSyntax) -> String? {
+        node.arguments.first { $0.label?.text == "id" }.flatMap { stringLiteral($0.expression) }
+    }
+
+    /// The value standing for a window scene the app opens by its identifier: no type's member (`#` is no part of a
+    /// Swift identifier).
+    private static func window(_ id: String) -> SemanticValue {
+        .member(.typeReference("#window"), id)
+    }
+
     /// Records a value put in a collection property (`children[.orders] = ...`) as one it holds, for typing.
     private func keepElement(_ value: ExprSyntax, in collection: ExprSyntax) {
         guard !value.is(ClosureExprSyntax.self) else { return }
@@ -1307,6 +1318,18 @@ final class BodyAnalyzer: SyntaxVisitor {
             addEffect(.start, mode: nil, destination: ExpressionValue.of(node.arguments.first!.expression, in: scope), at: node)
         case "NavigationLink" where !isModifier:
             navigationLink(node)
+        // A scene the app opens in a window of its own (`WindowGroup("Sky Map", id: "sky-map") { SkyMapView() }`) shows
+        // its content where the app's code opens it (`openWindow(id: "sky-map")`); walked on as the app's scene too.
+        case "WindowGroup" where !isModifier:
+            guard let id = Self.windowIdentifier(node), let content = node.trailingClosure else { return false }
+            function.registrations.append(RouteRegistration(
+                routeType: nil, item: Self.window(id), mode: .modal,
+                arms: [RouteRegistration.Arm(cases: [], views: ViewContent.nodes(of: ExprSyntax(content), in: scope))]
+            ))
+            return false
+        case "openWindow" where !isModifier:
+            guard let id = Self.windowIdentifier(node) else { return false }
+            addEffect(.item, mode: nil, destination: .flag(true), at: node, item: Self.window(id))
         // Modifiers, also called on the implicit `self` of a view extension or a `ViewModifier`.
         // An inspector is a trailing column on wide screens and a sheet on an iPhone's.
         case "sheet", "popover", "inspector":

@@ -1138,6 +1138,31 @@ import Testing
         #expect(extraction.coordinator("SeedShopApp")?.entries.map(\.screen) == ["SeedCatalogView"])
     }
 
+    /// A scene the app opens in a window of its own (`WindowGroup("Chart", id: "chart") { ChartView() }`) is shown
+    /// where a screen opens it (`openWindow(id: "chart")`), and is still one of the app's scenes.
+    @Test func aWindowSceneIsShownWhereAScreenOpensIt() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @main struct TideApp: App {
+            var body: some Scene {
+                WindowGroup { TideListView() }
+                WindowGroup("Chart", id: "chart") { ChartView() }
+            }
+        }
+        struct TideListView: View {
+            @Environment(\\.openWindow) private var openWindow
+            var body: some View {
+                Button("Open chart") { ↓openWindow(id: "chart") }
+            }
+        }
+        struct ChartView: View { var body: some View { Text("Chart") } }
+        """)
+        #expect(extraction.transitions(of: "TideApp") == ["TideListView/openChart present modal -nav -> ChartView"])
+        #expect(extraction.locations(of: "TideApp", "TideListView/openChart present modal -nav -> ChartView") == [extraction.marker(0)])
+        #expect(extraction.coordinator("TideApp")?.entries.map(\.screen) == ["ChartView", "TideListView"])
+    }
+
     /// A link the app's scene opens (`WindowGroup { … }.onOpenURL { router.open($0) }`) is a step on that event,
     /// and what it shows a deep link: not a screen the app launches on.
     @Test func aLinkTheScenesHandlerOpensIsADeepLink() async {
