@@ -46,4 +46,11 @@ extension BodyAnalyzer {
         if let integer = expression.as(IntegerLiteralExprSyntax.self) { return .enumCase("Int", integer.literal.text) }
         return nil
     }
+
+    /// Whether the function is a page view controller's data source handing it the page before or after the one
+    /// shown (`pageViewController(_:viewControllerAfter:)`).
+    static func isPageDataSource(_ function: SemanticFunction) -> Bool {
+        function.name == "pageViewController" && function.parameters.count == 2
+            && ["viewControllerAfter", "viewControllerBefore"].contains(function.parameters[1].label)
+    }
 }

@@ -895,6 +895,45 @@ import Testing
             == [extraction.marker(2)])
     }
 
+    /// A page view controller's data source handing the page after the one shown (`pageViewController(_:
+    /// viewControllerAfter:)` returning `pages[index + 1]`) turns to it: the last page, with a step of its own, is
+    /// shown by the container, so that what it leads to is reached.
+    @Test func aPageDataSourceTurnsToThePagesItHandsOver() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = GlazeTourViewController()
+            }
+        }
+        final class GlazeTourViewController: UIPageViewController, UIPageViewControllerDataSource {
+            private lazy var pages: [UIViewController] = [TourPageViewController(), TourFinishViewController()]
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                dataSource = self
+            }
+            func pageViewController(_ pvc: UIPageViewController, viewControllerBefore vc: UIViewController) -> UIViewController? { nil }
+            func pageViewController(_ pvc: UIPageViewController, viewControllerAfter vc: UIViewController) -> UIViewController? {
+                guard let index = pages.firstIndex(of: vc), index + 1 < pages.count else { return nil }
+                ↓return pages[index + 1]
+            }
+        }
+        final class TourPageViewController: UIViewController {}
+        final class TourFinishViewController: UIViewController {
+            @objc func startTapped() { view.window?.rootViewController = GlazeListViewController() }
+        }
+        final class GlazeListViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "SceneDelegate") == [
+            "GlazeTourViewController/pageViewController present swap -> TourFinishViewController ?",
+            "TourFinishViewController/startTapped present swap -> GlazeListViewController",
+        ])
+        #expect(extraction.locations(of: "SceneDelegate", "GlazeTourViewController/pageViewController present swap -> TourFinishViewController ?")
+            == [extraction.marker(0)])
+    }
+
     /// A screen made with a struct of callbacks written `.init(...)` (`BranchViewController(actions: .init(onBrowse:
     /// { ... }))`): the closures are the struct's, run where the screen calls them (`actions.onBrowse()`), not in the
     /// coordinator that writes them.
