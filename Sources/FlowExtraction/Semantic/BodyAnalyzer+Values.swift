@@ -1,3 +1,4 @@
+import FlowModel
 import SwiftSyntax
 
 /// How some values written in a body are read: an element of a kept collection, a literal selecting a case, an
@@ -5,7 +6,7 @@ import SwiftSyntax
 extension BodyAnalyzer {
     /// Whether every screen an array literal names is an element of a collection (`pages[0]`, `pages.first`).
     static func isKeptElement(_ value: SemanticValue) -> Bool {
-        let elements = if case let .either(all) = value { all } else { [value] }
+        let elements = value.alternatives
         return !elements.isEmpty && elements.allSatisfy { element in
             if case .member(_?, "first") = element { return true }
             if case .member(_?, "last") = element { return true }
@@ -27,6 +28,12 @@ extension BodyAnalyzer {
         guard case .instance = holder else { return nil }
         return .member(holder, label)
     }
+
+    /// SwiftUI's own presentation modifiers and the mode of each. An inspector is a trailing column on wide screens
+    /// and a sheet on an iPhone's.
+    static let presentationModes: [String: PresentationMode] = [
+        "sheet": .sheet, "popover": .sheet, "inspector": .sheet, "fullScreenCover": .fullScreen,
+    ]
 
     /// The literal identifier of a window scene (`id: "sky-map"`).
     static func windowIdentifier(_ node: FunctionCallExprSyntax) -> String? {

@@ -585,8 +585,7 @@ final class BodyAnalyzer: SyntaxVisitor {
                 let assigned = ExpressionValue.of(value, in: scope)
                 // `let next: Flow` set in each branch of a switch (`next = CalmFlow()`) is every value it is set to.
                 if let declared = declaredUnset[property], previous != declared {
-                    let earlier: [SemanticValue] = if case let .either(values) = previous { values } else { [previous] }
-                    scope.locals[property] = .either(earlier + [assigned])
+                    scope.locals[property] = .either(previous.alternatives + [assigned])
                 } else {
                     scope.locals[property] = assigned
                 }
@@ -834,8 +833,7 @@ final class BodyAnalyzer: SyntaxVisitor {
            let local = base.as(DeclReferenceExprSyntax.self)?.baseName.text, let held = scope.locals[local] {
             let appended = ExpressionValue.of(node.arguments.first!.expression, in: scope)
             if appended != .unknown {
-                let elements = if case let .either(values) = held { values } else { [held] }
-                scope.locals[local] = .either(elements + [appended])
+                scope.locals[local] = .either(held.alternatives + [appended])
             }
         }
         // `showsLogin.toggle()` raises the flag a `sheet(isPresented:)` may present on.
@@ -1292,11 +1290,8 @@ final class BodyAnalyzer: SyntaxVisitor {
             guard let id = Self.windowIdentifier(node) else { return false }
             addEffect(.item, mode: nil, destination: .flag(true), at: node, item: Self.window(id))
         // Modifiers, also called on the implicit `self` of a view extension or a `ViewModifier`.
-        // An inspector is a trailing column on wide screens and a sheet on an iPhone's.
-        case "sheet", "popover", "inspector":
-            modalContent(node, mode: .sheet)
-        case "fullScreenCover":
-            modalContent(node, mode: .fullScreen)
+        case _ where Self.presentationModes[name] != nil:
+            modalContent(node, mode: Self.presentationModes[name]!)
         // A router view over an array of routes (FlowStacks' `Router($routes) { screen, index in ... }`): the views
         // shown for each route value. `FlowStack($path) { Home().flowDestination(for: Step.self) { ... } }` is a
         // navigation stack around its root instead.
@@ -1660,11 +1655,6 @@ private final class CallbackFinder: SyntaxVisitor {
         "ScrollViewReader", "ViewThatFits", "TabView",
     ]
 
-    /// SwiftUI's own presentation modifiers and the mode of each.
-    private static let presentationModes: [String: PresentationMode] = [
-        "sheet": .sheet, "popover": .sheet, "inspector": .sheet, "fullScreenCover": .fullScreen,
-    ]
-
     /// SwiftUI's own controls, whose actions run on a tap in place.
     private static let controls: Set<String> = ["Button", "Toggle"]
 
@@ -1676,7 +1666,7 @@ private final class CallbackFinder: SyntaxVisitor {
         }
         // The presentation's own content is read where the analyzer reads the modifier; the view it modifies, here.
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-           let mode = Self.presentationModes[member.declName.baseName.text] {
+           let mode = BodyAnalyzer.presentationModes[member.declName.baseName.text] {
             presentations.append((node, mode))
             walk(base)
             return .skipChildren

@@ -163,19 +163,15 @@ struct DestinationResolver {
                 call.arguments.first { $0.label == "rootViewController" }.map { (value: $0.value, context: id) }
             }
         }
-        let setUp = Self.setUpMethods.flatMap { project.functionsByOwner[type]?[$0] ?? [] }.flatMap { id in
+        let setUp = SemanticEdges.setUpMethods.sorted().flatMap { project.functionsByOwner[type]?[$0] ?? [] }.flatMap { id in
             project.function(id).effects.filter { effect in
                 effect.kind == .setRoot && fillsOwnStack(effect.item, of: type)
             }.map { effect in
-                let root = if case let .either(all) = effect.destination, let first = all.first { first } else { effect.destination }
-                return (value: root, context: id)
+                (value: effect.destination.alternatives.first ?? effect.destination, context: id)
             }
         }
         return handed + setUp
     }
-
-    /// The methods in which a view controller sets itself up.
-    private static let setUpMethods = ["init", "loadView", "viewDidLoad", "awakeFromNib"]
 
     /// Whether a stack set on `item` in the navigation controller `type`'s own code is its own: no container named
     /// (`setViewControllers(...)`), `self`, or a property of a navigation controller's type it does not make itself

@@ -307,10 +307,7 @@ enum ExpressionValue {
         // `stack + [summary]`: an array joined to a literal holds what both hold.
         if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+",
            elements[0].is(ArrayExprSyntax.self) || elements[2].is(ArrayExprSyntax.self) {
-            let parts = [of(elements[0], in: scope), of(elements[2], in: scope)].flatMap { part -> [SemanticValue] in
-                if case let .either(values) = part { values } else { [part] }
-            }
-            return .either(parts)
+            return .either(of(elements[0], in: scope).alternatives + of(elements[2], in: scope).alternatives)
         }
         return .unknown
     }

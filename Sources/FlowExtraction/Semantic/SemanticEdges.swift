@@ -70,29 +70,25 @@ struct SemanticEdges {
     /// The platform's protocols whose delegates answer events from outside the app (a notification opened).
     private static let appEventDelegates: Set<String> = ["UNUserNotificationCenterDelegate"]
 
-    /// Whether a swap puts `target` in place inside a navigation controller: the container, or the element of the
-    /// containers set (`splitViewController.viewControllers = [primaryNavigation, detail]`), that shows it is one
-    /// (`addChild(embeddedNavigation)`, `window.rootViewController = UINavigationController(rootViewController: home)`).
-    private static func swapsInNavigation(
-        _ reach: Reach, target: String, resolver: DestinationResolver, typer: ValueTyper, types: ProjectTypes
-    ) -> Bool {
-        let elements = if case let .either(values) = reach.destination { values } else { [reach.destination] }
-        return elements.contains { element in
-            let container = if case let .wrapped(type, _) = element { SemanticValue.instance(type) } else { element }
-            return typer.types(of: container, in: reach.context).contains { types.isNavigationController($0) }
-                && resolver.screenTargets(element, context: reach.context, depth: 0).contains(target)
-        }
+    /// The screens a swap puts in place inside a navigation controller: those shown by the container, or by the
+    /// element of the containers set (`splitViewController.viewControllers = [primaryNavigation, detail]`), that is
+    /// one (`addChild(embeddedNavigation)`, `window.rootViewController = UINavigationController(rootViewController: home)`).
+    private static func screensSwappedInNavigation(
+        _ reach: Reach, resolver: DestinationResolver, typer: ValueTyper, types: ProjectTypes
+    ) -> Set<String> {
+        Set(reach.destination.alternatives.filter { element in
+            typer.types(of: element.placed, in: reach.context).contains { types.isNavigationController($0) }
+        }.flatMap { resolver.screenTargets($0, context: reach.context, depth: 0) })
     }
 
     /// Whether the child a step adds in place is a navigation or tab bar controller (`addChild(embeddedNavigation)` in
     /// a flow controller): the container then shows the screens that child holds, a step of its own, not a part.
     private static func addsContainer(_ reach: Reach, typer: ValueTyper, types: ProjectTypes) -> Bool {
-        let added = if case let .wrapped(container, _) = reach.destination { SemanticValue.instance(container) } else { reach.destination }
-        return typer.types(of: added, in: reach.context).contains { types.isNavigationController($0) || types.isTabBarController($0) }
+        typer.types(of: reach.destination.placed, in: reach.context).contains { types.isNavigationController($0) || types.isTabBarController($0) }
     }
 
     /// The methods in which a view controller sets up the views it shows.
-    private static let setUpMethods: Set<String> = ["init", "loadView", "viewDidLoad", "awakeFromNib"]
+    static let setUpMethods: Set<String> = ["init", "loadView", "viewDidLoad", "awakeFromNib"]
 
     /// - Parameters:
     ///   - askingWhetherCalled: Where methods are declared that ``calledFunctions`` tells whether code calls.
@@ -230,9 +226,10 @@ struct SemanticEdges {
                     reach.caseGuard = nil
                 }
                 // So is a page a page view controller keeps, whenever it turns to it.
-                let addsInPlace = project.childEmbedSites.contains(reach.location) && root.action.map(Self.setUpMethods.contains) == true
-                    || project.pageTurnSites.contains(reach.location)
-                if reach.kind == .setRoot, addsInPlace, types.isScreen(root.from),
+                if reach.kind == .setRoot,
+                   project.childEmbedSites.contains(reach.location) && root.action.map(Self.setUpMethods.contains) == true
+                    || project.pageTurnSites.contains(reach.location),
+                   types.isScreen(root.from),
                    !Self.addsContainer(reach, typer: summaries.typer, types: types) {
                     addedAsPart.insert(Embedding(location: reach.location, host: root.from, action: root.action))
                 }
@@ -385,12 +382,13 @@ struct SemanticEdges {
                 let shown = reach.kind == .item
                     ? SemanticValue.views(registrations.flatMap { project.registrations[$0].registration.arms.flatMap(\.views) })
                     : reach.destination
+                let swappedInNavigation = reach.kind == .setRoot
+                    ? Self.screensSwappedInNavigation(reach, resolver: resolver, typer: summaries.typer, types: types) : []
                 for (target, mode) in targets {
                     let navigation: Bool? = if mode?.isModal == true {
                         Self.showsNavigation(shown, target: target, in: project)
                             || resolver.factoryShowsNavigation(shown, context: reach.context, target: target)
-                    } else if reach.kind == .setRoot,
-                              Self.swapsInNavigation(reach, target: target, resolver: resolver, typer: summaries.typer, types: types) {
+                    } else if swappedInNavigation.contains(target) {
                         // A screen swapped in inside a navigation controller of its own (a flow controller's embedded
                         // one, a window's new root) can push, whatever showed the screen it leaves.
                         true

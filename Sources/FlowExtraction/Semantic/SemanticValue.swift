@@ -142,6 +142,16 @@ extension ViewNode {
 }
 
 extension SemanticValue {
+    /// The values an `either` stands for (an array's elements, a ternary's branches), or the value itself.
+    var alternatives: [SemanticValue] {
+        if case let .either(values) = self { values } else { [self] }
+    }
+
+    /// What the value puts in place where it is shown: a container built around a root is the container.
+    var placed: SemanticValue {
+        if case let .wrapped(container, _) = self { .instance(container) } else { self }
+    }
+
     /// The value as source would write it, shortened, for a note: `factory.makeDetail()`, `.detail`, `Detail(...)`.
     var written: String {
         switch self {
