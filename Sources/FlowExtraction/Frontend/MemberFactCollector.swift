@@ -4,7 +4,8 @@ import SwiftSyntax
 final class MemberFactCollector {
     private let file: ParsedFile
     private(set) var facts = MemberFacts()
-    private let memberTypes = MemberTypeTable()
+    private let declarations = DeclaredTypeTable()
+    private let conditions = ConditionMemo()
 
     init(file: ParsedFile) {
         self.file = file
@@ -12,7 +13,7 @@ final class MemberFactCollector {
 
     func visit(_ node: FunctionCallExprSyntax, call: CallShape?, at position: ScanPosition) {
         guard let call, case let .other(base) = call.receiver,
-              let receiverType = ReceiverType.type(of: base, members: memberTypes),
+              let receiverType = ReceiverType.type(of: base, declarations: declarations),
               receiverType.first?.isUppercase == true else { return }
         let function = position.function
         facts.calls.append(.init(
@@ -21,7 +22,7 @@ final class MemberFactCollector {
             methodLocation: function.map { file.location(of: $0.name) },
             receiverType: receiverType,
             name: call.name,
-            conditional: EnclosingDeclaration.isConditional(Syntax(node)),
+            conditional: EnclosingDeclaration.isConditional(Syntax(node), memo: conditions),
             location: file.location(of: node)
         ))
     }

@@ -18,29 +18,43 @@ enum EnclosingDeclaration {
     /// Whether `node` runs only under a condition of its enclosing function: inside an `if`, a `guard` body, a
     /// `switch` arm, a loop, a ternary branch or a `catch`, or after a `guard` (other than one that only unwraps
     /// `self`) earlier in an enclosing block.
-    static func isConditional(_ node: Syntax) -> Bool {
+    ///
+    /// - Parameter memo: What earlier climbs found above each statement they passed, shared over a file's first
+    ///   pass: each call would otherwise climb to its method and read every enclosing block's earlier statements.
+    static func isConditional(_ node: Syntax, memo: ConditionMemo = ConditionMemo()) -> Bool {
         var child = node
         var current = node.parent
+        // The statements passed on the way up: the rest of the climb is theirs too, whatever the node below them.
+        var statements: [SyntaxIdentifier] = []
+        func found(_ conditional: Bool) -> Bool {
+            for statement in statements { memo.aboveStatement[statement] = conditional }
+            return conditional
+        }
         while let parent = current {
-            if parent.is(FunctionDeclSyntax.self) || parent.is(MemberBlockSyntax.self) { return false }
+            if child.kind == .codeBlockItem {
+                if let known = memo.aboveStatement[child.id] { return found(known) }
+                statements.append(child.id)
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(MemberBlockSyntax.self) { return found(false) }
             if parent.is(SwitchCaseSyntax.self) || parent.is(ForStmtSyntax.self) || parent.is(WhileStmtSyntax.self)
                 || parent.is(RepeatStmtSyntax.self) || parent.is(CatchClauseSyntax.self) {
-                return true
+                return found(true)
             }
             if let ifExpression = parent.as(IfExprSyntax.self), child.id != ifExpression.conditions.id,
                SelfUnwrapping(ifExpression.conditions) == nil || child.id != ifExpression.body.id {
-                return true
+                return found(true)
             }
-            if let guardStatement = parent.as(GuardStmtSyntax.self), child.id == guardStatement.body.id { return true }
+            if let guardStatement = parent.as(GuardStmtSyntax.self), child.id == guardStatement.body.id { return found(true) }
+            // A branch holds the whole of a statement below it, so the node's place tells the statement's.
             if let expression = parent.as(ExprSyntax.self), let ternary = Ternary(expression),
                [ternary.thenExpression, ternary.elseExpression].contains(where: { $0.range.contains(node.position) }) {
-                return true
+                return found(true)
             }
-            if let statements = parent.as(CodeBlockItemListSyntax.self), followsGuard(child, in: statements) { return true }
+            if let statements = parent.as(CodeBlockItemListSyntax.self), followsGuard(child, in: statements) { return found(true) }
             child = parent
             current = parent.parent
         }
-        return false
+        return found(false)
     }
 
     private static func followsGuard(_ item: Syntax, in statements: CodeBlockItemListSyntax) -> Bool {
@@ -52,4 +66,9 @@ enum EnclosingDeclaration {
         }
         return false
     }
+}
+
+/// What ``EnclosingDeclaration/isConditional(_:memo:)`` found above each statement it climbed past, in one file.
+final class ConditionMemo {
+    fileprivate var aboveStatement: [SyntaxIdentifier: Bool] = [:]
 }

@@ -45,18 +45,18 @@ enum ReceiverType {
     }
 
     /// The declared or initialized type of a value written as a name, `self.name` or an initializer call; the
-    /// properties of the types around it read from `members`, when given.
-    static func type(of expression: ExprSyntax, members: MemberTypeTable? = nil) -> String? {
+    /// declarations around it read from `declarations`, when given (a first pass shares one over its file).
+    static func type(of expression: ExprSyntax, declarations: DeclaredTypeTable = DeclaredTypeTable()) -> String? {
         var expression = expression
         if let optional = expression.as(OptionalChainingExprSyntax.self) { expression = optional.expression }
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
         if let call = expression.as(FunctionCallExprSyntax.self) { return initializedType(call) }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return declaredType(of: reference.baseName.text, from: Syntax(reference), members: members)
+            return declaredType(of: reference.baseName.text, from: Syntax(reference), in: declarations)
         }
         if let member = expression.as(MemberAccessExprSyntax.self),
            let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.tokenKind == .keyword(.self) {
-            return declaredType(of: member.declName.baseName.text, from: Syntax(member), members: members)
+            return declaredType(of: member.declName.baseName.text, from: Syntax(member), in: declarations)
         }
         return nil
     }
@@ -76,26 +76,13 @@ enum ReceiverType {
 
     /// Looks outwards from `node` through blocks, member lists and function signatures for the declaration of
     /// `name` and returns its type.
-    private static func declaredType(of name: String, from node: Syntax, members table: MemberTypeTable?) -> String? {
+    private static func declaredType(of name: String, from node: Syntax, in table: DeclaredTypeTable) -> String? {
         var current = node.parent
         while let scope = current {
             if let items = scope.as(CodeBlockItemListSyntax.self) {
-                for item in items {
-                    if let variable = item.item.as(VariableDeclSyntax.self), let type = type(of: name, in: variable) {
-                        return type
-                    }
-                }
+                if let type = table.type(of: name, in: items) { return type }
             } else if let members = scope.as(MemberBlockItemListSyntax.self) {
-                if let table {
-                    if let type = table.type(of: name, in: members) { return type }
-                    current = scope.parent
-                    continue
-                }
-                for member in members {
-                    if let variable = member.decl.as(VariableDeclSyntax.self), let type = type(of: name, in: variable) {
-                        return type
-                    }
-                }
+                if let type = table.type(of: name, in: members) { return type }
             } else if let function = scope.as(FunctionDeclSyntax.self) {
                 for parameter in function.signature.parameterClause.parameters
                 where (parameter.secondName ?? parameter.firstName).text == name {
@@ -107,12 +94,11 @@ enum ReceiverType {
         return nil
     }
 
-    /// The type of each property among `members` that ``declaredType(of:from:members:)`` would find, by name: the
+    /// The type of each variable among `variables` that ``declaredType(of:from:in:)`` would find, by name: the
     /// first declaration of the name that tells one.
-    static func propertyTypes(in members: MemberBlockItemListSyntax) -> [String: String] {
+    static func declaredTypes(in variables: some Sequence<VariableDeclSyntax>) -> [String: String] {
         var found: [String: String] = [:]
-        for member in members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+        for variable in variables {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, found[name] == nil,
                       let type = type(of: name, in: variable) else { continue }
