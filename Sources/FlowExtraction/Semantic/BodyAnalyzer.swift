@@ -896,7 +896,8 @@ final class BodyAnalyzer: SyntaxVisitor {
                 routeTrigger: routeTriggers.last ?? nil
             ))
         }
-        if let subscription = Self.subscribedStream(name: name, value: value) ?? subscribedChain(node, name: name) {
+        if let subscription = Self.subscribedStream(name: name, value: value) ?? subscribedChain(node, name: name)
+            ?? Self.handedBackStream(name: name, value: value) {
             subscribe(node, to: subscription, publishingChanges: Self.subscribesToProjectedPublisher(node))
             return .visitChildren
         }
@@ -1076,12 +1077,32 @@ final class BodyAnalyzer: SyntaxVisitor {
             case let .call(_, "publisher", published) where published.first?.label == "for":
                 guard let key = published.first.flatMap({ NotificationStream.name($0.value) }) else { return nil }
                 return (NotificationStream.center, key, false)
-            case let .call(inner?, name, _):
+            case let .call(inner?, name, _) where isChained(inner):
                 keepsElements = keepsElements && elementKeepingOperators.contains(name)
                 base = inner
             case let .member(receiver, property): return (explicit(receiver), property, keepsElements)
             default: return nil
             }
+        }
+    }
+
+    /// A stream a call hands back (a child coordinator's result, `coordinate(to: picker)` or `picker.start()`, a
+    /// request's), where the chain of operators reaches no stream held in a property: named by the call, it delivers
+    /// to the subscriber when what the call began is done.
+    private static func handedBackStream(
+        name: String, value: SemanticValue
+    ) -> (receiver: SemanticValue?, property: String, keepsElements: Bool)? {
+        guard subscriptions.contains(name), name != "onReceive", case var .call(base?, _, _) = value else { return nil }
+        while case let .call(inner?, _, _) = base, isChained(inner) { base = inner }
+        guard case let .call(receiver, called, _) = base else { return nil }
+        return (explicit(receiver), called, false)
+    }
+
+    /// Whether an operator is called on another call or on a member, which the stream is found through.
+    private static func isChained(_ value: SemanticValue) -> Bool {
+        switch value {
+        case .call, .member: true
+        default: false
         }
     }
 

@@ -1280,6 +1280,89 @@ import Testing
         #expect(extraction.locations(of: "KilnCoordinator", "KilnScheduleViewController/glazeTapped start sheet -nav") == [extraction.marker(0)])
     }
 
+    /// A child coordinator's result (`coordinate(to: picker)`, `picker.start()`) subscribed to: the closure runs
+    /// when the child is done, a step of what started the child, whether or not operators come between.
+    @Test func aSubscriptionToAChildsResultRunsWhereTheChildWasStarted() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+        import RxSwift
+
+        class FlowCoordinator<Result> {
+            let disposeBag = DisposeBag()
+            func coordinate<T>(to coordinator: FlowCoordinator<T>) -> Observable<T> { coordinator.start() }
+            func start() -> Observable<Result> { fatalError("subclasses start") }
+        }
+        final class TileCoordinator: FlowCoordinator<Void> {
+            let navigationController = UINavigationController()
+            override func start() -> Observable<Void> {
+                let showroom = ShowroomViewController()
+                showroom.onChooseGlaze = { [weak self] in self?.chooseGlaze() }
+                showroom.onChooseGrout = { [weak self] in self?.chooseGrout() }
+                navigationController.setViewControllers([showroom], animated: false)
+                return .never()
+            }
+            private func chooseGlaze() {
+                coordinate(to: GlazeCoordinator(presenter: navigationController))
+                    .subscribe(onNext: { [weak self] glaze in self?.showQuote(glaze) })
+                    .disposed(by: disposeBag)
+            }
+            private func chooseGrout() {
+                let grout = GroutCoordinator(presenter: navigationController)
+                grout.start()
+                    .filter { $0 != nil }
+                    .subscribe(onNext: { [weak self] _ in self?.showSamples() })
+                    .disposed(by: disposeBag)
+            }
+            private func showQuote(_ glaze: String?) {
+                guard let glaze else { return }
+                ↓navigationController.pushViewController(QuoteViewController(glaze: glaze), animated: true)
+            }
+            private func showSamples() {
+                ↓navigationController.pushViewController(SamplesViewController(), animated: true)
+            }
+        }
+        final class GlazeCoordinator: FlowCoordinator<String?> {
+            let presenter: UIViewController
+            init(presenter: UIViewController) { self.presenter = presenter }
+            override func start() -> Observable<String?> {
+                let picker = GlazePickerViewController()
+                presenter.present(picker, animated: true)
+                return picker.picked.asObservable()
+            }
+        }
+        final class GroutCoordinator: FlowCoordinator<String?> {
+            let presenter: UIViewController
+            init(presenter: UIViewController) { self.presenter = presenter }
+            override func start() -> Observable<String?> {
+                presenter.present(GroutPickerViewController(), animated: true)
+                return .never()
+            }
+        }
+        final class ShowroomViewController: UIViewController {
+            var onChooseGlaze: (() -> Void)?
+            var onChooseGrout: (() -> Void)?
+            @objc func glazeTapped() { onChooseGlaze?() }
+            @objc func groutTapped() { onChooseGrout?() }
+        }
+        final class GlazePickerViewController: UIViewController {
+            let picked = PublishSubject<String?>()
+            @objc func doneTapped() { picked.onNext("celadon") }
+        }
+        final class GroutPickerViewController: UIViewController {}
+        final class QuoteViewController: UIViewController {
+            init(glaze: String) { super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        final class SamplesViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "TileCoordinator").filter { $0.contains("push") } == [
+            "ShowroomViewController/onChooseGlaze present push -> QuoteViewController ?",
+            "ShowroomViewController/onChooseGrout present push -> SamplesViewController ?",
+        ])
+        #expect(extraction.locations(of: "TileCoordinator", "ShowroomViewController/onChooseGlaze present push -> QuoteViewController ?") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "TileCoordinator", "ShowroomViewController/onChooseGrout present push -> SamplesViewController ?") == [extraction.marker(1)])
+    }
+
     @Test func anExtensionOfUIViewControllerIsCalledOnEveryKindOfViewController() async {
         let extraction = await InlineExtraction("""
         import UIKit
