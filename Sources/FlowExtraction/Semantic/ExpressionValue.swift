@@ -52,6 +52,9 @@ enum ExpressionValue {
             return self.sequence(sequence, in: scope)
         case .asExpr:
             guard let cast = AsExprSyntax(expression) else { return .unknown }
+            if cast.questionOrExclamationMark == nil, case let coerced = of(cast.expression, in: scope), coerced != .unknown {
+                return coerced
+            }
             return TypeName(cast.type).map { .instance($0.written) } ?? .unknown
         case .ternaryExpr:
             guard let ternary = TernaryExprSyntax(expression) else { return .unknown }
@@ -290,12 +293,22 @@ enum ExpressionValue {
 
     /// An unfolded operator sequence: a cast (`x as? T`), a ternary, or `a ?? b` (the left side).
     private static func sequence(_ sequence: SequenceExprSyntax, in scope: EvaluationScope) -> SemanticValue {
-        let elements = Array(sequence.elements)
+        self.sequence(Array(sequence.elements), in: scope)
+    }
+
+    /// The value of an unfolded sequence's elements (operands and operators in turn).
+    private static func sequence(_ elements: [ExprSyntax], in scope: EvaluationScope) -> SemanticValue {
+        if elements.count == 1, let only = elements.first { return of(only, in: scope) }
         for (index, element) in elements.enumerated() {
-            if let cast = element.as(UnresolvedAsExprSyntax.self), index + 1 < elements.count,
-               let type = elements[index + 1].as(TypeExprSyntax.self).flatMap({ TypeName($0.type) }) {
-                _ = cast
-                return .instance(type.written)
+            if let cast = element.as(UnresolvedAsExprSyntax.self), index + 1 < elements.count {
+                // A coercion (`stack + [summary] as [UIViewController]`) keeps the value it coerces, which says
+                // more than the type; a downcast (`as?`, `as!`) gives a value of its type.
+                if cast.questionOrExclamationMark == nil, case let coerced = self.sequence(Array(elements[..<index]), in: scope),
+                   coerced != .unknown {
+                    return coerced
+                }
+                return elements[index + 1].as(TypeExprSyntax.self).flatMap { TypeName($0.type) }.map { .instance($0.written) }
+                    ?? .unknown
             }
             if let ternary = element.as(UnresolvedTernaryExprSyntax.self), index + 1 < elements.count {
                 return .either([of(ternary.thenExpression, in: scope), of(elements[index + 1], in: scope)])

@@ -975,7 +975,8 @@ import Testing
     }
 
     /// A stack set to the current one joined to a literal (`setViewControllers(stack + [summary], …)`,
-    /// `viewControllers = (navigationController?.viewControllers ?? []) + [receipt]`) shows what the literal adds.
+    /// `viewControllers = (navigationController?.viewControllers ?? []) + [receipt]`) shows what the literal adds,
+    /// also coerced to the array's type (`stack + [thanks] as [UIViewController]`).
     @Test func aStackJoinedToALiteralShowsWhatTheLiteralAdds() async {
         let extraction = await InlineExtraction("""
         import UIKit
@@ -998,12 +999,21 @@ import Testing
                 ↓navigationController?.viewControllers = (navigationController?.viewControllers ?? []) + [ReceiptViewController()]
             }
         }
-        final class ReceiptViewController: UIViewController {}
+        final class ReceiptViewController: UIViewController {
+            @objc func doneTapped() {
+                let stack = navigationController?.viewControllers ?? []
+                ↓navigationController?.setViewControllers(stack + [ThanksViewController()] as [UIViewController], animated: true)
+            }
+        }
+        final class ThanksViewController: UIViewController {}
         """)
         #expect(extraction.transitions(of: "SceneDelegate") == [
             "PaymentViewController/reviewTapped present swap -> SummaryViewController ?",
+            "ReceiptViewController/doneTapped present swap -> ThanksViewController",
             "SummaryViewController/payTapped present swap -> ReceiptViewController",
         ])
+        #expect(extraction.locations(of: "SceneDelegate", "ReceiptViewController/doneTapped present swap -> ThanksViewController")
+            == [extraction.marker(2)])
         #expect(extraction.locations(of: "SceneDelegate", "PaymentViewController/reviewTapped present swap -> SummaryViewController ?")
             == [extraction.marker(0)])
         #expect(extraction.locations(of: "SceneDelegate", "SummaryViewController/payTapped present swap -> ReceiptViewController")
