@@ -13,6 +13,7 @@ extension SemanticFileFacts: Archivable {
         writer.write(storyboardScreens)
         writer.write(launchScreens)
         writer.write(childEmbedSites)
+        writer.write(viewEmbedSites)
         writer.write(pageTurnSites)
         writer.write(refusedTabs)
     }
@@ -21,7 +22,8 @@ extension SemanticFileFacts: Archivable {
         self.init(
             functions: try reader.readArray(), properties: try reader.readArray(), appTypes: try reader.readStrings(),
             storyboardScreens: try reader.readStrings(), launchScreens: try reader.readStrings(),
-            childEmbedSites: try reader.readArray(), pageTurnSites: try reader.readArray(), refusedTabs: try reader.readStrings()
+            childEmbedSites: try reader.readArray(), viewEmbedSites: try reader.readArray(), pageTurnSites: try reader.readArray(),
+            refusedTabs: try reader.readStrings()
         )
     }
 }

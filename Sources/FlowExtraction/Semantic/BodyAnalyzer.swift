@@ -69,6 +69,9 @@ final class BodyAnalyzer: SyntaxVisitor {
     private var pendingElements: [SyntaxIdentifier: SemanticValue] = [:]
     /// The closures building a cell's SwiftUI content (``EvaluationScope/buildsCellContent``).
     private var cellContentClosures: Set<SyntaxIdentifier> = []
+    /// The children added in place so far (`addChild(actions)`): adding the view of one (`addSubview(actions.view)`)
+    /// adds it no second time.
+    private var addedChildren: [SemanticValue] = []
 
     init(file: ParsedFile, sink: SemanticFactCollector, scope: EvaluationScope, function: SemanticFunction) {
         self.file = file
@@ -1281,11 +1284,21 @@ final class BodyAnalyzer: SyntaxVisitor {
                 shown = .either(elements.filter { $0 != .selfValue })
             }
             let container = node.calledExpression.as(MemberAccessExprSyntax.self)?.base
-            if name == "addChild" { sink.addedChild(at: file.location(of: node)) }
+            if name == "addChild" {
+                sink.addedChild(at: file.location(of: node))
+                addedChildren.append(shown)
+            }
             if name == "addChild" || !filledNewNavigationController(container, with: shown) {
                 let holder = name == "addChild" ? nil : container.map { Self.explicit(ExpressionValue.of($0, in: scope)) } ?? nil
                 addEffect(.setRoot, mode: .swap, destination: shown, at: node, item: holder)
             }
+        // A view controller's view added in place without `addChild` (`containerView.addSubview(actions.view)`):
+        // the child is part of a screen setting itself up, as one added as a child is (``SemanticFileFacts/viewEmbedSites``).
+        case "addSubview" where first != nil:
+            guard case let .member(child, "view") = ExpressionValue.of(first!, in: scope), let child,
+                  !addedChildren.contains(child) else { return false }
+            sink.addedChildView(at: file.location(of: node))
+            addEffect(.setRoot, mode: .swap, destination: child, at: node)
         // A storyboard segue fired from code: the segue of that identifier in the class's scene.
         case "performSegue" where labels.first == "withIdentifier":
             let written = node.arguments.first!.expression

@@ -226,12 +226,15 @@ struct SemanticEdges {
                     reach.caseGuard = nil
                 }
                 // So is a page a page view controller keeps, whenever it turns to it.
+                let embedsView = reach.kind == .setRoot && project.viewEmbedSites.contains(reach.location)
                 if reach.kind == .setRoot,
-                   project.childEmbedSites.contains(reach.location) && root.action.map(Self.setUpMethods.contains) == true
+                   (project.childEmbedSites.contains(reach.location) || embedsView) && root.action.map(Self.setUpMethods.contains) == true
                     || project.pageTurnSites.contains(reach.location),
                    types.isScreen(root.from),
                    !Self.addsContainer(reach, typer: summaries.typer, types: types) {
                     addedAsPart.insert(Embedding(location: reach.location, host: root.from, action: root.action))
+                } else if embedsView {
+                    continue
                 }
                 // A step that depends on the case a caller passes (`open(.crew)` through a base screen's `open(_:)`)
                 // is its callers' to make, where the case is known: on its own it would go to every case.
@@ -468,6 +471,16 @@ struct SemanticEdges {
         func addsPart(_ edge: SemanticEdge) -> Bool {
             edge.kind == .setRoot && addedAsPart.contains(Embedding(location: edge.location, host: edge.from, action: edge.action))
         }
+        // A step a child part makes through a callback its host set on it (`actions.onAction = { [weak self] in
+        // self?.push(...) }`, the host's own code) is the host's: the child's control is one of the host's screen.
+        var partHosts: [String: Set<String>] = [:]
+        for edge in found where addsPart(edge) { partHosts[edge.to, default: []].insert(edge.from) }
+        found = Set(found.map { edge in
+            guard !addsPart(edge), let site = edge.site, partHosts[edge.from]?.contains(site) == true else { return edge }
+            var hosted = edge
+            hosted.from = site
+            return hosted
+        })
         let making = Set(found.filter { !addsPart($0) }.map(\.from))
         found = found.filter { edge in
             guard addsPart(edge), !making.contains(edge.to) else { return true }

@@ -206,6 +206,11 @@ final class SemanticFactCollector {
         facts.childEmbedSites.append(location)
     }
 
+    /// A view controller's view added in place without `addChild` at `location` (``SemanticFileFacts/viewEmbedSites``).
+    func addedChildView(at location: FlowModel.SourceLocation) {
+        facts.viewEmbedSites.append(location)
+    }
+
     /// A page view controller turning to a page it keeps at `location` (``SemanticFileFacts/pageTurnSites``).
     func turnedPage(at location: FlowModel.SourceLocation) {
         facts.pageTurnSites.append(location)

@@ -311,6 +311,9 @@ struct SemanticFileFacts: Hashable, Sendable {
     /// Where a view controller adds a child in place (`addChild(chart)`): a container switching what it shows, or,
     /// as the screen sets itself up, a part of that screen (``SemanticEdges/embeddedChildren``).
     var childEmbedSites: [SourceLocation] = []
+    /// Where a view controller's view is added in place without `addChild` (`containerView.addSubview(actions.view)`):
+    /// a part of the screen that does it as it sets itself up, and no step anywhere else (a view hosting content).
+    var viewEmbedSites: [SourceLocation] = []
     /// Where a page view controller turns to one of the pages it keeps (`setViewControllers([pages[index + 1]],
     /// direction: .forward, animated: true)`): a part of it, unless the page has steps of its own
     /// (``SemanticEdges/embeddedChildren``).

@@ -55,6 +55,8 @@ final class SemanticProject {
     private(set) var launchScreens: Set<String> = []
     /// Where view controllers add a child in place (``SemanticFileFacts/childEmbedSites``).
     private(set) var childEmbedSites: Set<SourceLocation> = []
+    /// Where view controllers' views are added in place without `addChild` (``SemanticFileFacts/viewEmbedSites``).
+    private(set) var viewEmbedSites: Set<SourceLocation> = []
     /// Where page view controllers turn to pages they keep (``SemanticFileFacts/pageTurnSites``).
     private(set) var pageTurnSites: Set<SourceLocation> = []
     /// The tabs a tab bar's delegate refuses to select (``SemanticFileFacts/refusedTabs``), resolved.
@@ -117,6 +119,7 @@ final class SemanticProject {
             for name in file.appTypes { appTypes.insert(types.resolve(name, from: nil, in: path) ?? name) }
             for name in file.launchScreens { launchScreens.insert(types.resolve(name, from: nil, in: path) ?? name) }
             childEmbedSites.formUnion(file.childEmbedSites)
+            viewEmbedSites.formUnion(file.viewEmbedSites)
             pageTurnSites.formUnion(file.pageTurnSites)
             for name in file.refusedTabs { refusedTabs.insert(types.resolve(name, from: nil, in: path) ?? name) }
         }

@@ -654,6 +654,74 @@ import Testing
         #expect(extraction.result.entrySites.map(\.marked) == [extraction.marker(0), extraction.marker(1)])
     }
 
+    /// A panel a screen shows inside itself as it sets itself up, added as a child or only by its view
+    /// (`containerView.addSubview(actions.view)`), is part of the screen: what the panel's control does through a
+    /// callback the screen set on it is the screen's step. A view hosting content (`addSubview(host.view)` in an
+    /// annotation view) shows no screen.
+    @Test func aPanelShownInsideAScreenIsPartOfItAndItsCallbacksAreTheScreens() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+        import UIKit
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: TideGaugeViewController())
+            }
+        }
+        final class TideGaugeViewController: UIViewController {
+            private let panel = UIView()
+            private let footer = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let shortcuts = GaugeShortcutsViewController()
+                shortcuts.onShortcut = { [weak self] in
+                    ↓self?.navigationController?.pushViewController(TideTableViewController(), animated: true)
+                }
+                addChild(shortcuts)
+                panel.addSubview(shortcuts.view)
+                shortcuts.didMove(toParent: self)
+                embedLegend()
+            }
+            private func embedLegend() {
+                let legend = GaugeLegendViewController()
+                legend.onExplain = { [weak self] in
+                    ↓self?.present(DatumExplainerViewController(), animated: true)
+                }
+                footer.addSubview(legend.view)
+            }
+        }
+        final class GaugeShortcutsViewController: UIViewController {
+            var onShortcut: (() -> Void)?
+            @objc func tableTapped() { onShortcut?() }
+        }
+        final class GaugeLegendViewController: UIViewController {
+            var onExplain: (() -> Void)?
+            @objc func explainTapped() { onExplain?() }
+        }
+        final class TideTableViewController: UIViewController {}
+        final class DatumExplainerViewController: UIViewController {}
+        final class BuoyAnnotationView: UIView {
+            func show(_ reading: String) {
+                let host = UIHostingController(rootView: BuoyBadge(reading: reading))
+                addSubview(host.view)
+            }
+        }
+        struct BuoyBadge: View {
+            let reading: String
+            var body: some View { Text(reading) }
+        }
+        """)
+        #expect(extraction.transitions(of: "SceneDelegate") == [
+            "TideGaugeViewController/onExplain present sheet -nav -> DatumExplainerViewController",
+            "TideGaugeViewController/onShortcut present push -> TideTableViewController",
+        ])
+        #expect(extraction.locations(of: "SceneDelegate", "TideGaugeViewController/onShortcut present push -> TideTableViewController")
+            == [extraction.marker(0)])
+        #expect(extraction.locations(of: "SceneDelegate", "TideGaugeViewController/onExplain present sheet -nav -> DatumExplainerViewController")
+            == [extraction.marker(1)])
+    }
+
     /// A root set by the state of the session (`isSignedIn ? Home() : SignIn()`) from the sign-in screen: the swap to
     /// the screen already shown is no step.
     @Test func aRootSwappedToTheScreenAlreadyShownIsNoStep() async {
