@@ -263,7 +263,7 @@ struct SemanticEdges {
                 // A wrapper view navigating to one of its properties (`NavigationLink(value: screen)` in a
                 // `RouteLink`) goes, from each place that builds it, to what that place passes.
                 if let owner = project.owner(of: reach.context), let uses = configured[owner],
-                   reach.destination.contains(where: { part in
+                   reach.destination.shows(where: { part in
                        guard case let .member(nil, property) = part else { return false }
                        return uses.contains { $0.arguments.contains { $0.label == property } }
                    }) {

@@ -120,6 +120,18 @@ extension SemanticValue {
 }
 
 extension SemanticValue {
+    /// Whether what the value shows is, or is reached through, one `matches` accepts: of a view built in place, the
+    /// view itself, not what it is handed (`NutritionView(recipe: recipe)` shows no recipe).
+    func shows(where matches: (SemanticValue) -> Bool) -> Bool {
+        if matches(self) { return true }
+        switch self {
+        case let .views(nodes): return nodes.contains { $0.value.shows(where: matches) }
+        case let .either(values): return values.contains { $0.shows(where: matches) }
+        case let .wrapped(_, root): return root.shows(where: matches)
+        default: return contains(where: matches)
+        }
+    }
+
     /// Whether the value is reached from a type (`Menu.shared`, `Settings.default.theme`): the same wherever it
     /// is written.
     var isSharedPath: Bool {

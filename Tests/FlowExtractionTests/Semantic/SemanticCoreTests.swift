@@ -871,6 +871,39 @@ import Testing
         #expect(extraction.locations(of: "App", "OrchardView/body present push -> HarvestView") == [extraction.marker(0)])
     }
 
+    /// A screen built with a case for one of its properties (`RecipeView(recipe: .sample)`) that hands the property
+    /// to the screens it shows (`NutritionView(recipe: recipe)`) is no wrapper link: its steps stay its own.
+    @Test func aScreenBuiltWithACaseThatHandsItOnMakesItsOwnSteps() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @main
+        struct BakeBookApp: App {
+            var body: some Scene {
+                WindowGroup {
+                    NavigationStack { LoafView(loaf: .focaccia) }
+                }
+            }
+        }
+        enum Loaf: Hashable { case focaccia, rye }
+        struct LoafView: View {
+            let loaf: Loaf
+            var body: some View {
+                List {
+                    ↓NavigationLink("Proofing") { ProofingView(loaf: loaf) }
+                }
+            }
+        }
+        struct ProofingView: View {
+            let loaf: Loaf
+            var body: some View { Text("Proof") }
+        }
+        """)
+        #expect(extraction.transitions(of: "BakeBookApp") == ["LoafView/body present push -> ProofingView"])
+        #expect(extraction.locations(of: "BakeBookApp", "LoafView/body present push -> ProofingView") == [extraction.marker(0)])
+        #expect(extraction.coordinator("BakeBookApp")?.entries.map(\.screen) == ["LoafView"])
+    }
+
     @Test func genericWrapperAroundSheetContentShowsTheContentsScreen() async {
         let extraction = await InlineExtraction("""
         import SwiftUI
