@@ -66,10 +66,12 @@ struct NavigationStackCoordinatorShape {
         return (shapes, notes)
     }
 
-    /// The coordinator's own type and the types that hold its stacks register its destinations and items.
+    /// The coordinator's own type and the types that hold its stacks register its destinations and items; a stack's
+    /// root view (`NavigationStack(path: $model.inboxPath) { InboxView() }`) registers destinations for it too.
     private mutating func collectRegistrations(from registrations: Registrations) {
         let owners = Set(stacks.compactMap(\.owner) + [name])
-        destinations = registrations.destinations(ownedBy: owners)
+        let roots = stacks.compactMap { stack -> String? in if case let .type(root)? = stack.root { root } else { nil } }
+        destinations = registrations.destinations(ownedBy: owners.union(roots))
         let own = registrations.properties(ownedBy: TypeNames.writtenForms(of: name)).filter { !$0.isPath }
         for presentation in registrations.presentations(ownedBy: owners) {
             guard let property = own.first(where: { presentation.itemNames.contains($0.name) }) else { continue }

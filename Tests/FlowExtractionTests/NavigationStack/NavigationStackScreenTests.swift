@@ -80,6 +80,43 @@ import Testing
         #expect(extraction.locations(of: "BerthRouter", "BerthsView/body present push -> BerthView") == [extraction.marker(0)])
     }
 
+    /// A stack's root view registers the destinations of the stack a model's path drives
+    /// (`NavigationStack(path: $model.inboxPath) { InboxView() }` with the registration in `InboxView`): its routes
+    /// are that view's screens, not a case no one declares.
+    @Test func aStacksRootViewRegistersItsDestinations() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+        import Observation
+
+        enum ParcelRoute: Hashable { case parcel(id: String) }
+        @Observable final class DepotModel { var parcelPath: [ParcelRoute] = [] }
+
+        @main
+        struct DepotApp: App {
+            @State private var model = DepotModel()
+            var body: some Scene {
+                WindowGroup {
+                    NavigationStack(path: $model.parcelPath) { ShelfView() }
+                }
+            }
+        }
+        struct ShelfView: View {
+            var body: some View {
+                List(["p1", "p2"], id: \\.self) { id in ↓NavigationLink(id, value: ParcelRoute.parcel(id: id)) }
+                    .navigationDestination(for: ParcelRoute.self) { route in
+                        switch route {
+                        case let .parcel(id): ParcelSlipView(id: id)
+                        }
+                    }
+            }
+        }
+        struct ParcelSlipView: View { let id: String; var body: some View { Text(id) } }
+        """)
+        #expect(extraction.notes == [])
+        #expect(extraction.transitions(of: "DepotModel") == ["ShelfView/- present push -> ParcelSlipView"])
+        #expect(extraction.locations(of: "DepotModel", "ShelfView/- present push -> ParcelSlipView") == [extraction.marker(0)])
+    }
+
     /// A flow object's stack held by a view shown in a sheet starts where the sheet is shown: its root is its entry,
     /// where check reported the flow had none.
     @Test func aStackInAViewASheetShowsStartsThere() async {
