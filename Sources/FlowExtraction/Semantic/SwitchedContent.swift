@@ -25,19 +25,20 @@ struct SwitchedContent {
             rootsByView[view] = roots
             return roots
         }
-        let appRoots = Set(project.appTypes.flatMap { SemanticEdges.embeddedScreens(of: $0, in: project) })
+        let appRoots = Self.appRoots(in: project)
         var found: Set<String> = []
         var byHost: [String: Set<String>] = [:]
         for (registration, context, _) in project.registrations where registration.isContentSwitch {
             let host = project.owner(of: context)
             // The app type's own scene switching (`WindowGroup { if signedIn { Home() } else { SignIn() } }`) is at
             // the root too.
-            let atAppRoot = host.map { appRoots.contains($0) || project.appTypes.contains($0) } ?? false
+            let atAppRoot = host.map(appRoots.contains) ?? false
+            let switchesPhases = atAppRoot && Self.isHeldElsewhere(registration.item)
             var arms: Set<String> = []
             for node in registration.arms.flatMap(\.views) {
                 guard case let .instance(written) = node.value else { continue }
                 let type = project.resolve(written, in: context)
-                if registration.isInsideNavigation {
+                if registration.isInsideNavigation, !switchesPhases {
                     // Modes of one screen inside its own stack: only a router over routes shows screens of its own.
                     if !roots(of: type).isEmpty { arms.insert(type) }
                 } else if SemanticEdges.navigationContainers.contains(written) {
@@ -62,10 +63,14 @@ struct SwitchedContent {
     /// The views a screen switches between inside its own navigation container (`NavigationView { switch layout {
     /// case .list: SpecimenList() case .grid: asGrid } }`), written in the arms or built by the view's member an arm
     /// names: modes of that screen, not screens of their own, whatever titles they set.
+    /// The app's own phases switched inside its root stack (`NavigationStack { switch appState.phase { case
+    /// .signedOut: SignIn() … } }` in its scene or its root view, on a value it holds) are screens, not modes.
     static func modeViews(in project: SemanticProject) -> Set<String> {
+        let appRoots = appRoots(in: project)
         var found: Set<String> = []
         for (registration, context, _) in project.registrations where registration.isContentSwitch && registration.isInsideNavigation {
-            guard let host = project.owner(of: context) else { continue }
+            guard let host = project.owner(of: context),
+                  !(appRoots.contains(host) && isHeldElsewhere(registration.item)) else { continue }
             for node in registration.arms.flatMap(\.views) {
                 var written: [(String, SemanticProject.FunctionID)] = []
                 switch node.value {
@@ -85,6 +90,18 @@ struct SwitchedContent {
             }
         }
         return found
+    }
+
+    /// Whether a switched value is another object's (`appState.phase`, `session.isSignedIn`), which other screens'
+    /// code sets, rather than the view's own state (`layout`), which its own controls set.
+    private static func isHeldElsewhere(_ item: SemanticValue?) -> Bool {
+        guard case let .member(base?, _)? = item else { return false }
+        return base != .selfValue
+    }
+
+    /// The app types and the views their scenes show: a switch there may be between the app's own phases.
+    private static func appRoots(in project: SemanticProject) -> Set<String> {
+        project.appTypes.union(project.appTypes.flatMap { SemanticEdges.embeddedScreens(of: $0, in: project) })
     }
 
     /// The screens `view` shows one of by a value it switches on, a router by the screens it starts on: shown with

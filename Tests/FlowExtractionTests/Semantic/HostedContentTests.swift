@@ -48,6 +48,47 @@ import Testing
         #expect(extraction.locations(of: "LogbookApp", "VoyageView/weather present sheet -nav -> WeatherView") == [extraction.marker(1)])
     }
 
+    /// The app's phases switched inside its root stack, on a value the app holds (`NavigationStack { switch
+    /// pantry.phase { ... } }`), are screens of their own: setting the phase swaps them, unlike a view's own modes.
+    @Test func phasesTheAppSwitchesInsideItsRootStackAreScreens() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+        import Observation
+
+        @Observable final class Pantry {
+            enum Phase { case locked, open }
+            var phase = Phase.locked
+        }
+        @main struct PantryApp: App {
+            @State private var pantry = Pantry()
+            var body: some Scene {
+                WindowGroup {
+                    NavigationStack {
+                        switch pantry.phase {
+                        case .locked: UnlockView(pantry: pantry)
+                        case .open: ShelvesView(pantry: pantry)
+                        }
+                    }
+                }
+            }
+        }
+        struct UnlockView: View {
+            let pantry: Pantry
+            var body: some View { Button("Unlock") { ↓pantry.phase = .open }.navigationTitle("Locked") }
+        }
+        struct ShelvesView: View {
+            let pantry: Pantry
+            var body: some View { Button("Lock") { ↓pantry.phase = .locked }.navigationTitle("Shelves") }
+        }
+        """)
+        #expect(extraction.transitions(of: "PantryApp") == [
+            "ShelvesView/lock present swap -> UnlockView",
+            "UnlockView/unlock present swap -> ShelvesView",
+        ])
+        #expect(extraction.locations(of: "PantryApp", "UnlockView/unlock present swap -> ShelvesView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "PantryApp", "ShelvesView/lock present swap -> UnlockView") == [extraction.marker(1)])
+    }
+
     @Test func modesAScreenSwitchesBetweenInsideItsOwnStackArePartOfIt() async {
         let extraction = await InlineExtraction("""
         import SwiftUI
