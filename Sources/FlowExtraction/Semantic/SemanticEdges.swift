@@ -473,8 +473,11 @@ struct SemanticEdges {
         }
         // A step a child part makes through a callback its host set on it (`actions.onAction = { [weak self] in
         // self?.push(...) }`, the host's own code) is the host's: the child's control is one of the host's screen.
+        // A page is the whole of what its page view controller shows: its steps stay its own.
         var partHosts: [String: Set<String>] = [:]
-        for edge in found where addsPart(edge) { partHosts[edge.to, default: []].insert(edge.from) }
+        for edge in found where addsPart(edge) && !project.pageTurnSites.contains(edge.location) {
+            partHosts[edge.to, default: []].insert(edge.from)
+        }
         found = Set(found.map { edge in
             guard !addsPart(edge), let site = edge.site, partHosts[edge.from]?.contains(site) == true else { return edge }
             var hosted = edge
