@@ -1080,7 +1080,7 @@ final class BodyAnalyzer: SyntaxVisitor {
             case let .call(_, "publisher", published) where published.first?.label == "for":
                 guard let key = published.first.flatMap({ NotificationStream.name($0.value) }) else { return nil }
                 return (NotificationStream.center, key, false)
-            case let .call(inner?, name, _) where isChained(inner):
+            case let .call(inner?, name, _):
                 keepsElements = keepsElements && elementKeepingOperators.contains(name)
                 base = inner
             case let .member(receiver, property): return (explicit(receiver), property, keepsElements)
