@@ -4,7 +4,9 @@ import SwiftSyntax
 /// `switch model.stage { case .intro: Intro() ... }`): read like an item modifier on that property
 /// (``RouteRegistration/isContentSwitch``), so that code setting the property swaps what the view shows.
 extension BodyAnalyzer {
-    /// `if flag { A } else { B }` over a stored flag, with views in both branches; `!flag` swaps them.
+    /// `if flag { A } else { B }` over a stored flag, with views in both branches; `!flag` swaps them. A stored
+    /// value compared with a case (`if phase == .signedIn`) shows the first branch for that case and the other for
+    /// every other (`!=` the other way round).
     func addContentSwitch(_ node: IfExprSyntax) {
         guard node.parent?.is(IfExprSyntax.self) != true, node.conditions.count == 1,
               case let .expression(condition)? = node.conditions.first?.condition,
@@ -15,17 +17,40 @@ extension BodyAnalyzer {
             flag = ExpressionValue.peeled(prefix.expression)
             isNegated = true
         }
+        // The first branch's cases and the other's: a flag's own values, or a compared case and every other one.
+        var cases = (whenTrue: ["true"], whenFalse: ["false"])
+        if let (compared, caseName, isEqual) = Self.caseComparison(flag) {
+            flag = compared
+            cases = (whenTrue: [caseName], whenFalse: [])
+            isNegated = isNegated != !isEqual
+        }
         guard let property = storedValue(flag),
               let whenTrue = Self.builtViews(node.body.statements, in: scope),
               let whenFalse = Self.builtViews(elseBlock.statements, in: scope) else { return }
         register(RouteRegistration(
             routeType: nil, item: property, mode: .swap,
             arms: [
-                RouteRegistration.Arm(cases: [isNegated ? "false" : "true"], views: whenTrue),
-                RouteRegistration.Arm(cases: [isNegated ? "true" : "false"], views: whenFalse),
+                RouteRegistration.Arm(cases: isNegated ? cases.whenFalse : cases.whenTrue, views: whenTrue),
+                RouteRegistration.Arm(cases: isNegated ? cases.whenTrue : cases.whenFalse, views: whenFalse),
             ],
             isInsideNavigation: Self.isInsideNavigationContainer(node)
         ))
+    }
+
+    /// `phase == .signedIn` (or `.signedIn == phase`, `Phase.signedIn`, `!=`): the value compared, the case, and
+    /// whether the test is for equality.
+    private static func caseComparison(_ condition: ExprSyntax) -> (ExprSyntax, String, Bool)? {
+        guard let sequence = condition.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+        let elements = Array(sequence.elements)
+        guard let operation = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
+              operation == "==" || operation == "!=" else { return nil }
+        for (value, other) in [(elements[0], elements[2]), (elements[2], elements[0])] {
+            if let member = ExpressionValue.peeled(other).as(MemberAccessExprSyntax.self),
+               member.base == nil || member.base.map({ ExpressionValue.isTypeName($0.trimmedText) }) == true {
+                return (ExpressionValue.peeled(value), member.declName.baseName.text, operation == "==")
+            }
+        }
+        return nil
     }
 
     /// `switch stage { case .intro: Intro() case .done: Done() }` over a stored value, with views in two arms or more.
@@ -91,6 +116,11 @@ extension BodyAnalyzer {
     /// A property of the view or of a value it holds (`isSignedIn`, `store.stage`), as the item it is registered
     /// under; not a local or a parameter, which nothing outside the body sets.
     private func storedValue(_ expression: ExprSyntax) -> SemanticValue? {
+        // A row's element (`ForEach(menus) { menu in if menu == .genres { ... } }`) is a local, whatever it stands for.
+        if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           scope.locals[name] != nil || scope.parameters[name] != nil || name == scope.closureParameter {
+            return nil
+        }
         guard expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self),
               case let .member(base, name) = ExpressionValue.of(expression, in: scope) else { return nil }
         return .member(Self.explicit(base), name)

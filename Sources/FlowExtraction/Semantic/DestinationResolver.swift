@@ -400,9 +400,10 @@ struct DestinationResolver {
     func armTargets(
         _ registration: RouteRegistration, caseName: String?, received: SemanticValue, context: SemanticProject.FunctionID
     ) -> [String] {
+        // A case no arm lists goes to the `default:` arm (`else` of `if phase == .signedIn`); one an arm lists, only there.
+        let listed = caseName.map { name in registration.arms.contains { $0.cases.contains(name) } } ?? false
         var found: [String] = []
-        for arm in registration.arms where caseName == nil || arm.cases.isEmpty || arm.cases.contains(caseName!) {
-            if caseName != nil, arm.cases.isEmpty, registration.arms.count > 1 { continue }
+        for arm in registration.arms where caseName == nil || arm.cases.contains(caseName!) || arm.cases.isEmpty && !listed {
             for node in arm.views {
                 let substituted = node.replacing { if case .received = $0 { received } else { nil } }
                 found += viewTargets(substituted, context: context, depth: 1)

@@ -89,6 +89,61 @@ import Testing
         #expect(extraction.locations(of: "PantryApp", "ShelvesView/lock present swap -> UnlockView") == [extraction.marker(1)])
     }
 
+    /// A root chosen by comparing a held value with a case (`if greenhouse.phase == .open { … } else { … }`): setting
+    /// that case shows the first branch, any other case the second (`!=` the other way round); a row's element
+    /// compared the same way (`ForEach(beds) { bed in if bed == .herbs { … } }`) is no stored value.
+    @Test func aRootChosenByComparingAHeldValueWithACaseSwapsOnIt() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+        import Observation
+
+        @Observable final class Greenhouse {
+            enum Phase { case closed, venting, open }
+            var phase = Phase.closed
+        }
+        enum Bed: CaseIterable { case herbs, tomatoes }
+        @main struct GreenhouseApp: App {
+            @State private var greenhouse = Greenhouse()
+            var body: some Scene {
+                WindowGroup {
+                    if greenhouse.phase == .open {
+                        BedsView(greenhouse: greenhouse)
+                    } else {
+                        DoorView(greenhouse: greenhouse)
+                    }
+                }
+            }
+        }
+        struct DoorView: View {
+            let greenhouse: Greenhouse
+            var body: some View { Button("Open") { ↓greenhouse.phase = .open }.navigationTitle("Door") }
+        }
+        struct BedsView: View {
+            let greenhouse: Greenhouse
+            var body: some View {
+                List {
+                    ForEach(Bed.allCases, id: \\.self) { bed in
+                        if bed == .herbs { HerbRow() } else { TomatoRow() }
+                    }
+                    Button("Vent") { ↓greenhouse.phase = .venting }
+                }
+                .navigationTitle("Beds")
+            }
+        }
+        struct HerbRow: View { var body: some View { ↓NavigationLink("Basil") { BasilView() } } }
+        struct BasilView: View { var body: some View { Text("Basil") } }
+        struct TomatoRow: View { var body: some View { Text("Tomatoes") } }
+        """)
+        #expect(extraction.transitions(of: "GreenhouseApp") == [
+            "BedsView/body present push -> BasilView",
+            "BedsView/vent present swap -> DoorView",
+            "DoorView/open present swap -> BedsView",
+        ])
+        #expect(extraction.locations(of: "GreenhouseApp", "BedsView/body present push -> BasilView") == [extraction.marker(2)])
+        #expect(extraction.locations(of: "GreenhouseApp", "DoorView/open present swap -> BedsView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "GreenhouseApp", "BedsView/vent present swap -> DoorView") == [extraction.marker(1)])
+    }
+
     @Test func modesAScreenSwitchesBetweenInsideItsOwnStackArePartOfIt() async {
         let extraction = await InlineExtraction("""
         import SwiftUI
