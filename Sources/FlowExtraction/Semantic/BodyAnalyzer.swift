@@ -673,8 +673,16 @@ final class BodyAnalyzer: SyntaxVisitor {
             addEffect(.item, mode: nil, destination: .member(stored, property), at: node, item: .member(stored, property))
         } else if value.is(ClosureExprSyntax.self) {
             pendingUses[value.id] = ClosureUse(function: .unknown, receiver: stored, isStored: true, property: property)
-        } else if let reference = methodReference(value) ?? closureFactoryCall(value) {
-            record(ClosureUse(function: reference, receiver: stored, isStored: true, property: property))
+        } else {
+            // A method set as a closure (`onTap = model.showDetail`), whose name may be a value's member as well.
+            if let reference = methodReference(value) ?? closureFactoryCall(value) {
+                record(ClosureUse(function: reference, receiver: stored, isStored: true, property: property))
+            }
+            // Any other value set on the property (`similarSeed = record` in a row, `editing = drafts.first`): an
+            // item modifier on the property presents it (``SemanticValue/picksArm`` tells whether it picks a switch's arm).
+            if assigned != .nilLiteral, assigned != .unknown, !Self.isHandedOn(assigned) {
+                addEffect(.item, mode: nil, destination: assigned, at: node, item: .member(stored, property))
+            }
         }
         return .visitChildren
     }
@@ -759,6 +767,15 @@ final class BodyAnalyzer: SyntaxVisitor {
             } else {
                 function.assignments.append(SemanticArgument(label: member.declName.baseName.text, value: assigned))
             }
+        }
+    }
+
+    /// Whether the value is what a closure is called with, passed on (a binding's `set: { model.destination = $0 }`):
+    /// whoever calls the closure sets the value, which is theirs to tell.
+    private static func isHandedOn(_ value: SemanticValue) -> Bool {
+        switch value {
+        case .closureArgument, .delivered: true
+        default: false
         }
     }
 

@@ -72,6 +72,18 @@ extension SemanticValue {
     /// `nil` carried by an enum case (`.voyage(nil)`): `Optional.none`, which no step shows.
     static let nilLiteral = SemanticValue.enumCase("Optional", "none")
 
+    /// Whether the value, set on a property a view switches its content on, tells which arm it shows: a case (a
+    /// flag's value among them), a new instance or what a caller passes, for each alternative of an `either`; a
+    /// toggle (`.unknown`) shows either. A value held elsewhere (`tiles.first`, a row's element) tells none.
+    var picksArm: Bool {
+        alternatives.allSatisfy { alternative in
+            switch alternative {
+            case .enumCase, .instance, .parameter, .unknown: true
+            default: false
+            }
+        }
+    }
+
     /// Whether the value is `false` set on a flag: it dismisses what a `sheet(isPresented:)` on the flag shows.
     var isLoweredFlag: Bool {
         self == .flag(false)

@@ -324,8 +324,9 @@ import Testing
         }
         struct CrewView: View { var body: some View { Text("Crew") } }
         """)
+        // The button setting the item (`inspected = fleet.first`) presents it.
         #expect(extraction.transitions() == [
-            "FleetView/body present sheet +nav -> VesselView ?",
+            "FleetView/inspect present sheet +nav -> VesselView",
             "VesselView/body present push -> CrewView",
         ])
     }
@@ -1835,5 +1836,57 @@ import Testing
         """)
         #expect(extraction.transitions(of: "BuoyApp") == ["BuoyListView/body present push -> BuoyView"])
         #expect(extraction.locations(of: "BuoyApp", "BuoyListView/body present push -> BuoyView") == [extraction.marker(0)])
+    }
+
+    /// An item set to a value held elsewhere (`quoting = tile` in a row's context menu, `quoting = tiles.first`)
+    /// presents what the item modifier shows, from the control that sets it; a tab selection set the same way
+    /// (`selectedTab = tab`) picks no tab that is known.
+    @Test func anItemSetToAValueHeldElsewherePresentsFromItsControl() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        struct Tile: Identifiable, Hashable { let id: Int }
+        enum ShopTab: Hashable { case tiles, grout }
+        @main struct TileShopApp: App {
+            var body: some Scene { WindowGroup { ShopTabsView() } }
+        }
+        struct ShopTabsView: View {
+            @State private var selectedTab = ShopTab.tiles
+            var body: some View {
+                TabView(selection: $selectedTab) {
+                    TileListView(selectedTab: $selectedTab).tag(ShopTab.tiles)
+                    GroutView().tag(ShopTab.grout)
+                }
+            }
+        }
+        struct TileListView: View {
+            @Binding var selectedTab: ShopTab
+            @State private var quoting: Tile?
+            let tiles = [Tile(id: 1), Tile(id: 2)]
+            let tabs = [ShopTab.grout]
+            var body: some View {
+                NavigationStack {
+                    List(tiles) { tile in
+                        Text("Tile \\(tile.id)")
+                            .contextMenu { Button("Quote") { ↓quoting = tile } }
+                    }
+                    .toolbar {
+                        Button("Quote first") { ↓quoting = tiles.first }
+                        Button("Grout") { selectedTab = tabs.first ?? .grout }
+                    }
+                    .navigationTitle("Tiles")
+                    .sheet(item: $quoting) { tile in QuoteView(tile: tile) }
+                }
+            }
+        }
+        struct QuoteView: View { let tile: Tile; var body: some View { Text("Quote") } }
+        struct GroutView: View { var body: some View { Text("Grout").navigationTitle("Grout") } }
+        """)
+        #expect(extraction.transitions(of: "TileShopApp").filter { !$0.contains("swap") } == [
+            "TileListView/quote present sheet -nav -> QuoteView",
+            "TileListView/quoteFirst present sheet -nav -> QuoteView",
+        ])
+        #expect(extraction.locations(of: "TileShopApp", "TileListView/quote present sheet -nav -> QuoteView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "TileShopApp", "TileListView/quoteFirst present sheet -nav -> QuoteView") == [extraction.marker(1)])
     }
 }
