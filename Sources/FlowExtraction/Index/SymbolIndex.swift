@@ -136,6 +136,27 @@ struct SymbolIndex: Sendable {
         return chain
     }
 
+    /// The class chain from `owner`, then the protocols those classes adopt and the protocols those refine: where a
+    /// method called on `self` is declared, a protocol extension's default (`extension Coordinator { func push(_:) }`)
+    /// running where no class declares the name.
+    func methodChain(from owner: String) -> [String] {
+        var chain = classChain(from: owner)
+        var queue = chain
+        while let type = queue.first {
+            queue.removeFirst()
+            for declaration in declarations(of: type) {
+                for adopted in inherited(by: declaration) {
+                    guard let found = resolve(
+                        adopted.written, from: Self.enclosingScope(of: type), in: declaration.location.file, kind: .protocolType
+                    ), !chain.contains(found.qualifiedName) else { continue }
+                    chain.append(found.qualifiedName)
+                    queue.append(found.qualifiedName)
+                }
+            }
+        }
+        return chain
+    }
+
     /// What a file's own types are keyed under: `fileprivate#3` makes the third file's `private struct Row` the
     /// type `fileprivate#3.Row`. Never a Swift identifier, so no declaration can take it.
     private static let fileScopeMarker = "fileprivate#"

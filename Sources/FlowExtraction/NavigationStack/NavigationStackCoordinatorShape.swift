@@ -32,7 +32,13 @@ struct NavigationStackCoordinatorShape {
             // no coordinator of this style, and the semantic core reads the stack through the subclass.
             let candidates = Set(declaring.filter { !isGeneric($0, index) })
             if candidates.isEmpty, !declaring.isEmpty { continue }
+            // `$harbors.path` in a view holding `@StateObject var harbors = HarborsCoordinator()`: of the classes
+            // declaring `path`, the one of the holder's property the binding names.
+            let held = Set(registrations.properties(ownedBy: stack.owner.map { [$0] } ?? [])
+                .filter { stack.pathNames.contains($0.name) }.compactMap { $0.type?.simpleName })
+            let heldCandidates = candidates.filter { held.contains(TypeName(written: $0).simpleName) }
             let owner = stack.owner.flatMap { candidates.contains($0) ? $0 : nil } ?? (candidates.count == 1 ? candidates.first : nil)
+                ?? (heldCandidates.count == 1 ? heldCandidates.first : nil)
             guard let owner, let declaration = index.resolve(owner, from: nil, kind: .classType) else {
                 let reason = candidates.isEmpty
                     ? "no class declares a NavigationPath or array property it names"

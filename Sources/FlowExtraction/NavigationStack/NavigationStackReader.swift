@@ -18,7 +18,7 @@ struct NavigationStackReader: StyleReader {
 
     /// The files declaring or extending each coordinator, whose method bodies hold the navigation.
     var filesToParse: Set<String> {
-        Set(shapes.flatMap { shape in index.classChain(from: shape.name).flatMap { index.files(declaring: $0) } })
+        Set(shapes.flatMap { shape in index.methodChain(from: shape.name).flatMap { index.files(declaring: $0) } })
     }
 
     func read(_ input: SecondPassInput) -> (coordinators: [Coordinator], notes: [ExtractionNote], entrySites: [SourceLocation]) {
@@ -80,7 +80,8 @@ struct NavigationStackReader: StyleReader {
         triggers: NavigationStackTriggers, resolver: MethodResolver, notes: inout [ExtractionNote]
     ) -> [Transition] {
         let walker = NavigationStackStepWalker(
-            coordinator: shape.name, pathProperties: shape.pathProperties, itemProperties: shape.itemProperties, resolver: resolver
+            coordinator: shape.name, pathProperties: shape.pathProperties, itemProperties: shape.itemProperties,
+            registeredCases: Set(shape.destinations.flatMap(\.arms.built.keys)), resolver: resolver
         )
         let outputs = index.methods(of: shape.name).map { ($0, walker.steps(of: $0)) }
         // A helper only other coordinator methods call is read as part of them.

@@ -10,6 +10,9 @@ struct NavigationStackStepWalker {
     let pathProperties: Set<String>
     /// The coordinator's presented-item properties (`sheet`), with the mode of the modifier bound to each.
     let itemProperties: [String: PresentationMode]
+    /// The route cases the coordinator's destinations build a view for: a helper's parameter is read as the case a
+    /// call passes it only for these, which have screens.
+    let registeredCases: Set<String>
     let resolver: MethodResolver
 
     /// What one method does, with the other methods of `self` it calls.
@@ -22,11 +25,16 @@ struct NavigationStackStepWalker {
     /// The steps `method` takes, with notes for calls it cannot read.
     func steps(of method: MethodDeclaration) -> Output {
         var output = Output()
-        walk(method, conditional: false, stack: [], into: &output)
+        walk(method, conditional: false, stack: [], arguments: [:], into: &output)
         return output
     }
 
-    private func walk(_ method: MethodDeclaration, conditional: Bool, stack: [MethodDeclaration], into output: inout Output) {
+    /// - Parameter arguments: What the call that led here passes, by the parameter names the method's body uses: a
+    ///   helper appending its parameter (`func push(_ route: Route) { path.append(route) }`) appends what it is handed.
+    private func walk(
+        _ method: MethodDeclaration, conditional: Bool, stack: [MethodDeclaration], arguments: [String: ExprSyntax],
+        into output: inout Output
+    ) {
         guard let (file, syntax) = resolver.store.declaration(of: method), let body = syntax.body else { return }
         // The accessors of a `Binding(get:set:)` only mirror the path for a `NavigationStack`.
         let nodes = BodyNodes.callsAndSequences(in: Syntax(body), skipping: { call in
@@ -35,7 +43,10 @@ struct NavigationStackStepWalker {
         for node in nodes {
             let isConditional = conditional || EnclosingDeclaration.isConditional(node)
             if let call = node.as(FunctionCallExprSyntax.self), let shape = CallShape(call) {
-                read(shape, syntax: syntax, file: file, conditional: isConditional, stack: stack + [method], into: &output)
+                read(
+                    shape, syntax: syntax, file: file, conditional: isConditional, stack: stack + [method], arguments: arguments,
+                    into: &output
+                )
             } else if let sequence = node.as(SequenceExprSyntax.self), let assignment = Assignment(sequence) {
                 read(assignment, node: node, file: file, conditional: isConditional, into: &output)
             }
@@ -44,13 +55,18 @@ struct NavigationStackStepWalker {
 
     private func read(
         _ call: CallShape, syntax: FunctionDeclSyntax, file: ParsedFile, conditional: Bool,
-        stack: [MethodDeclaration], into output: inout Output
+        stack: [MethodDeclaration], arguments: [String: ExprSyntax], into output: inout Output
     ) {
         let location = file.location(of: call.call)
         if case let .other(base) = call.receiver, pathProperties.contains(Self.lastName(of: base) ?? "") {
             switch call.name {
             case "append":
-                guard let value = call.firstUnlabeledArgument else { return }
+                guard var value = call.firstUnlabeledArgument else { return }
+                // A helper's parameter the call leading here passes a registered route case for.
+                if let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text, let passed = arguments[name],
+                   let reference = CaseReference(passed), registeredCases.contains(reference.name) {
+                    value = passed
+                }
                 // A generic helper's parameter (`func push<R: Hashable>(_ route: R)`) is what each caller passes,
                 // which the semantic core reads at each call.
                 if Self.isGenericParameter(value, in: syntax) { return }
@@ -82,7 +98,7 @@ struct NavigationStackStepWalker {
         guard call.isOnSelf(aliases: []), let resolution = resolver.resolve(call, on: coordinator),
               !stack.contains(resolution.method) else { return }
         output.followed.insert(resolution.method)
-        walk(resolution.method, conditional: conditional, stack: stack, into: &output)
+        walk(resolution.method, conditional: conditional, stack: stack, arguments: resolution.arguments, into: &output)
     }
 
     private func read(_ assignment: Assignment, node: Syntax, file: ParsedFile, conditional: Bool, into output: inout Output) {

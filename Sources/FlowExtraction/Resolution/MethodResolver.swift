@@ -1,7 +1,7 @@
 import SwiftSyntax
 
-/// Finds the method a call on `self` runs, across the type's body, its extensions in any file and its
-/// superclasses, and pairs the call's arguments with the method's parameter names.
+/// Finds the method a call on `self` runs, across the type's body, its extensions in any file, its superclasses and
+/// the extensions of the protocols it adopts, and pairs the call's arguments with the method's parameter names.
 struct MethodResolver {
     /// A call matched to a method body.
     struct Resolution {
@@ -15,9 +15,10 @@ struct MethodResolver {
     let index: SymbolIndex
     let store: SourceStore
 
-    /// The method of `owner` (or of a superclass) that `call` runs, when exactly one matches its name and labels.
+    /// The method of `owner` (or of a superclass, or a protocol extension's default) that `call` runs, when exactly
+    /// one matches its name and labels.
     func resolve(_ call: CallShape, on owner: String) -> Resolution? {
-        for type in index.classChain(from: owner) {
+        for type in index.methodChain(from: owner) {
             let matches = index.methods(of: type).compactMap { method in
                 bind(call, to: method).map { (method, $0) }
             }

@@ -133,4 +133,61 @@ import Testing
             "could not tell which screen calls HarbourCoordinator.quay: Logger is neither a screen's view nor the view model of one",
         ])
     }
+
+    /// Coordinators adopting one protocol whose extension pushes (`extension FlowCoordinator { func push(_ route:
+    /// Route) { path.append(route) } }`), each owning a path by the same name: `$harbours.path` in a view holding
+    /// `@StateObject var harbours = HarbourCoordinator()` is that coordinator's stack, and `push(.berth(id: id))`
+    /// appends the case it is handed.
+    @Test func aProtocolExtensionsPushAppendsWhatItIsHandedOnTheCoordinatorThePathNames() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        protocol FlowCoordinator: ObservableObject {
+            associatedtype Route: Hashable
+            var path: [Route] { get set }
+        }
+        extension FlowCoordinator {
+            func push(_ route: Route) { ↓path.append(route) }
+        }
+        enum HarbourRoute: Hashable { case berth(id: Int) }
+        enum LockRoute: Hashable { case gate }
+        final class HarbourCoordinator: FlowCoordinator {
+            @Published var path: [HarbourRoute] = []
+            func showBerth(_ id: Int) { push(.berth(id: id)) }
+        }
+        final class LockCoordinator: FlowCoordinator {
+            @Published var path: [LockRoute] = []
+            func showGate() { push(.gate) }
+        }
+        struct HarboursView: View {
+            @StateObject private var harbours = HarbourCoordinator()
+            var body: some View {
+                NavigationStack(path: $harbours.path) {
+                    Button("Berth") { harbours.showBerth(4) }
+                        .navigationDestination(for: HarbourRoute.self) { route in
+                            switch route { case let .berth(id): BerthView(id: id) }
+                        }
+                }
+            }
+        }
+        struct LocksView: View {
+            @StateObject private var locks = LockCoordinator()
+            var body: some View {
+                NavigationStack(path: $locks.path) {
+                    Button("Gate") { locks.showGate() }
+                        .navigationDestination(for: LockRoute.self) { route in
+                            switch route { case .gate: GateView() }
+                        }
+                }
+            }
+        }
+        struct BerthView: View { let id: Int; var body: some View { Text("Berth") } }
+        struct GateView: View { var body: some View { Text("Gate") } }
+        """)
+        #expect(extraction.notes.filter { $0.contains("owns this NavigationStack's path") } == [])
+        #expect(extraction.transitions(of: "HarbourCoordinator") == ["HarboursView/showBerth present push -> berth"])
+        #expect(extraction.transitions(of: "LockCoordinator") == ["LocksView/showGate present push -> gate"])
+        #expect(extraction.locations(of: "HarbourCoordinator", "HarboursView/showBerth present push -> berth") == [extraction.marker(0)])
+    }
 }
+
