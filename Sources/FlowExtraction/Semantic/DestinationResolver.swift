@@ -223,8 +223,18 @@ struct DestinationResolver {
                     && SemanticEdges.showsNavigation(delivered.value, target: target, in: project)
             }
         }
-        return (factoryValues(value, context: context, selfReceiver: nil, depth: 0) + keptContainers(value, context: context)).contains { returned in
+        if (factoryValues(value, context: context, selfReceiver: nil, depth: 0) + keptContainers(value, context: context)).contains(where: { returned in
             SemanticEdges.showsNavigation(returned.value, target: target, in: project)
+        }) {
+            return true
+        }
+        // A SwiftUI representable making the screen inside a navigation controller (`makeUIViewController` returning
+        // `UINavigationController(rootViewController: mounts)`).
+        return typer.types(of: value, in: context).contains { type in
+            guard representedScreens(of: type)?.contains(target) == true else { return false }
+            return (project.functionsByOwner[type]?["makeUIViewController"] ?? []).contains { make in
+                project.function(make).returns.contains { SemanticEdges.showsNavigation($0, target: target, in: project) }
+            }
         }
     }
 

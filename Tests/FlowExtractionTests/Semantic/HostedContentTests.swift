@@ -456,6 +456,44 @@ import Testing
             == [extraction.marker(0)])
     }
 
+    /// A sheet showing a representable that makes the app's screen inside a navigation controller shows it in that
+    /// container, so the screen's push is no push without one (`check` warned); one making the bare screen adds none.
+    @Test(arguments: [
+        ("UINavigationController(rootViewController: MountViewController())", "present sheet +nav"),
+        ("MountViewController()", "present sheet -nav"),
+    ])
+    func aSheetOfARepresentableMakingANavigationControllerCanPush(made: String, sheet: String) async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+        import UIKit
+
+        @main
+        struct StargazerApp: App {
+            var body: some Scene { WindowGroup { SkyView() } }
+        }
+        struct SkyView: View {
+            @State private var settingUp = false
+            var body: some View {
+                Button("Set up") { settingUp = true }.sheet(isPresented: $settingUp) { MountSetupFlow() }
+            }
+        }
+        struct MountSetupFlow: UIViewControllerRepresentable {
+            func makeUIViewController(context: Context) -> UIViewController { \(made) }
+            func updateUIViewController(_ controller: UIViewController, context: Context) {}
+        }
+        final class MountViewController: UITableViewController {
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                navigationController?.pushViewController(AlignmentViewController(), animated: true)
+            }
+        }
+        final class AlignmentViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "StargazerApp") == [
+            "MountViewController/tableView present push -> AlignmentViewController",
+            "SkyView/setUp \(sheet) -> MountViewController",
+        ])
+    }
+
     /// A SwiftUI row built as a collection view cell's content (`UIHostingConfiguration { RunRow(onSignUp: { … }) }`)
     /// is part of the view controller's cells: the callback it is handed is the view controller's own step, and the
     /// row is no screen.
