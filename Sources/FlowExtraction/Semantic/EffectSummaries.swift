@@ -160,6 +160,9 @@ final class EffectSummaries {
     private(set) var used: Set<FunctionID> = []
     /// The functions that run a function in place: that call it, or that run it as a closure where it is written.
     private var runners: [FunctionID: [FunctionID]] = [:]
+    /// The closures subscribed to a stream, with the stream their one parameter is an element of (as the closure's
+    /// body names that parameter): handing it on hands on what is sent (``CaseGuard/closureArgument``).
+    private var subscribedElements: [FunctionID: SemanticValue] = [:]
     /// The closures of ``screenTriggered``.
     private lazy var screenTriggeredClosures = Set(screenTriggered.map(\.function))
     /// Answers of ``isOwnAction(_:)``, and the functions whose answer is being worked out (a cycle of helpers
@@ -216,6 +219,9 @@ final class EffectSummaries {
             let function = project.function(id)
             let owner = project.owner(of: id)
             for use in function.closures {
+                if use.isSubscription, let property = use.property, case let .closure(index) = use.function {
+                    subscribedElements[FunctionID(file: id.file, index: index)] = .member(use.receiver, property)
+                }
                 let targets: [FunctionID]
                 switch use.function {
                 case let .closure(index):
@@ -1094,6 +1100,10 @@ final class EffectSummaries {
             case .closureArgument(_, _, 0)? where project.function(caller).isClosure:
                 // A closure handing on its own argument (`AnyRouter { route in self.trigger(route) }`): the case is
                 // the one it is called with (``closureSteps(_:calledWith:in:)``).
+                copy.caseGuard = CaseGuard(parameter: CaseGuard.closureArgument, cases: caseGuard.cases)
+                copy.guardContext = caller
+            case let passed? where subscribedElements[caller] == passed:
+                // So is a subscription handing on what is sent (`route.sink { self?.handle($0) }`).
                 copy.caseGuard = CaseGuard(parameter: CaseGuard.closureArgument, cases: caseGuard.cases)
                 copy.guardContext = caller
             default:

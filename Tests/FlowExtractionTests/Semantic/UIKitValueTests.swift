@@ -1109,6 +1109,55 @@ import Testing
             == [extraction.marker(1)])
     }
 
+    /// A subscription handing what is sent to a method that switches over it (`route.sink { self?.handle($0) }`):
+    /// each send takes its own arm only, as when the switch is in the closure.
+    @Test func aSubscriptionHandingOnWhatIsSentTakesOnlyItsArmOfTheMethodsSwitch() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+        import Combine
+
+        enum QuayRoute { case crane(Int), manifest }
+        final class QuayViewModel {
+            let route = PassthroughSubject<QuayRoute, Never>()
+            func craneChosen(_ id: Int) { route.send(.crane(id)) }
+            func manifestTapped() { route.send(.manifest) }
+        }
+        final class QuayCoordinator {
+            let navigationController = UINavigationController()
+            var bag = Set<AnyCancellable>()
+            func start() {
+                let model = QuayViewModel()
+                model.route.sink { [weak self] in self?.handle($0) }.store(in: &bag)
+                navigationController.viewControllers = [QuayViewController(model: model)]
+            }
+            private func handle(_ route: QuayRoute) {
+                switch route {
+                case .crane: ↓navigationController.pushViewController(CraneViewController(), animated: true)
+                case .manifest: ↓navigationController.present(ManifestViewController(), animated: true)
+                }
+            }
+        }
+        final class QuayViewController: UIViewController {
+            let model: QuayViewModel
+            init(model: QuayViewModel) { self.model = model; super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { fatalError() }
+            @objc func craneTapped() { model.craneChosen(2) }
+            @objc func manifestTapped() { model.manifestTapped() }
+        }
+        final class CraneViewController: UIViewController {}
+        final class ManifestViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "QuayCoordinator") == [
+            "QuayCoordinator/- present swap -> QuayViewController",
+            "QuayViewController/craneTapped present push -> CraneViewController",
+            "QuayViewController/manifestTapped present sheet -nav -> ManifestViewController",
+        ])
+        #expect(extraction.locations(of: "QuayCoordinator", "QuayViewController/craneTapped present push -> CraneViewController")
+            == [extraction.marker(0)])
+        #expect(extraction.locations(of: "QuayCoordinator", "QuayViewController/manifestTapped present sheet -nav -> ManifestViewController")
+            == [extraction.marker(1)])
+    }
+
     @Test func anEventSentOnAStreamOrPassedToAClosureTakesOnlyItsOwnArmOfTheSwitchOverIt() async {
         let extraction = await InlineExtraction("""
         import UIKit
