@@ -140,8 +140,14 @@ struct SymbolIndex: Sendable {
     /// method called on `self` is declared, a protocol extension's default (`extension Coordinator { func push(_:) }`)
     /// running where no class declares the name.
     func methodChain(from owner: String) -> [String] {
-        var chain = classChain(from: owner)
-        var queue = chain
+        let classes = classChain(from: owner)
+        return classes + adoptedProtocols(of: classes)
+    }
+
+    /// The protocols the types of `chain` adopt, with the protocols those refine, in the order met.
+    func adoptedProtocols(of types: [String]) -> [String] {
+        var chain = types
+        var queue = types
         while let type = queue.first {
             queue.removeFirst()
             for declaration in declarations(of: type) {
@@ -154,7 +160,7 @@ struct SymbolIndex: Sendable {
                 }
             }
         }
-        return chain
+        return Array(chain.dropFirst(types.count))
     }
 
     /// What a file's own types are keyed under: `fileprivate#3` makes the third file's `private struct Row` the

@@ -18,7 +18,11 @@ struct MethodResolver {
     /// The method of `owner` (or of a superclass, or a protocol extension's default) that `call` runs, when exactly
     /// one matches its name and labels.
     func resolve(_ call: CallShape, on owner: String) -> Resolution? {
-        for type in index.methodChain(from: owner) {
+        var searched = index.classChain(from: owner)
+        // A protocol extension's default runs only where no class declares the name; the protocols are looked up
+        // only then, since most calls are the classes' own or the SDK's.
+        if !searched.contains(where: { declares(call.name, $0) }) { searched += index.adoptedProtocols(of: searched) }
+        for type in searched {
             let matches = index.methods(of: type).compactMap { method in
                 bind(call, to: method).map { (method, $0) }
             }
@@ -27,6 +31,10 @@ struct MethodResolver {
             return Resolution(method: method, file: found.file, syntax: found.syntax, arguments: arguments)
         }
         return nil
+    }
+
+    private func declares(_ name: String, _ type: String) -> Bool {
+        index.methods(of: type).contains { $0.name == name }
     }
 
     /// Pairs arguments with parameters by label, skipping defaulted parameters the call leaves out; trailing
