@@ -499,8 +499,10 @@ struct SemanticEdges {
         // A view some step shows that holds a navigation stack (a presented flow's `NavigationStack { First() }`)
         // shows the stack's first screen with it.
         let shown = Set(found.map(\.to))
+        // A tab that is the stack (`TabView { NavigationStack { Desks() } }`) already swaps to its root.
+        let swapped = Set(found.filter { $0.kind == .setRoot }.map { [$0.from, $0.to] })
         for (host, root, location) in stacks {
-            guard let host, host != root, shown.contains(host), types.isScreen(host) else { continue }
+            guard let host, host != root, shown.contains(host), types.isScreen(host), !swapped.contains([host, root]) else { continue }
             found.insert(SemanticEdge(
                 from: host, action: nil, kind: .setRoot, mode: .swap, to: root, conditional: false, location: location, site: host
             ))

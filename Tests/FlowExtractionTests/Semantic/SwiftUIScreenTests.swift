@@ -1889,4 +1889,40 @@ import Testing
         #expect(extraction.locations(of: "TileShopApp", "TileListView/quote present sheet -nav -> QuoteView") == [extraction.marker(0)])
         #expect(extraction.locations(of: "TileShopApp", "TileListView/quoteFirst present sheet -nav -> QuoteView") == [extraction.marker(1)])
     }
+
+    /// A tab that is a navigation stack (`TabView { NavigationStack { DesksView() }.tabItem { … } }`) is one swap
+    /// from the view holding the tab bar to the stack's root, at the `TabView`: not a second one at the stack.
+    @Test func aTabThatIsAStackIsOneSwapToItsRoot() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @main struct DeskApp: App {
+            var body: some Scene { WindowGroup { LobbyView() } }
+        }
+        struct LobbyView: View {
+            @State private var signedIn = false
+            var body: some View {
+                if signedIn { OfficeTabs() } else { Button("Sign in") { ↓signedIn = true }.navigationTitle("Lobby") }
+            }
+        }
+        struct OfficeTabs: View {
+            var body: some View {
+                TabView ↓{
+                    NavigationStack { DesksView() }.tabItem { Text("Desks") }
+                    NavigationStack { RoomsView() }.tabItem { Text("Rooms") }
+                }
+            }
+        }
+        struct DesksView: View { var body: some View { Text("Desks").navigationTitle("Desks") } }
+        struct RoomsView: View { var body: some View { Text("Rooms").navigationTitle("Rooms") } }
+        """)
+        #expect(extraction.transitions(of: "DeskApp") == [
+            "LobbyView/signIn present swap -> OfficeTabs",
+            "OfficeTabs/- present swap -> DesksView",
+            "OfficeTabs/- present swap -> RoomsView",
+        ])
+        #expect(extraction.locations(of: "DeskApp", "OfficeTabs/- present swap -> DesksView") == [extraction.marker(1)])
+        #expect(extraction.locations(of: "DeskApp", "OfficeTabs/- present swap -> RoomsView") == [extraction.marker(1)])
+    }
 }
+
