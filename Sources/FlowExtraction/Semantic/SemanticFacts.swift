@@ -217,59 +217,6 @@ struct RouteRegistration: Hashable, Sendable {
     var isContentSwitch: Bool { mode == .swap }
 }
 
-/// A function, initializer, computed property or closure, summarized by what it does to navigation.
-struct SemanticFunction: Hashable, Sendable {
-    struct Parameter: Hashable, Sendable {
-        var label: String?
-        var name: String
-        var type: String?
-        /// What the parameter is when a call leaves it out.
-        var defaultValue: SemanticValue?
-    }
-
-    /// The qualified name of the enclosing type or extended type; nil for a global function.
-    var owner: String?
-    var name: String
-    var isClosure: Bool
-    var isStatic: Bool
-    var parameters: [Parameter]
-    /// The return type as written (the property's type for a computed property).
-    var returnType: String?
-    /// What its `return` statements (or single expression) give.
-    var returns: [SemanticValue]
-    /// For each of `returns`, the cases of a parameter it is returned for, if it is returned in a switch arm.
-    var returnGuards: [CaseGuard?]
-    var effects: [NavigationEffect]
-    var calls: [SemanticCall]
-    var closures: [ClosureUse]
-    /// Types constructed in it other than as a navigation destination: a view's sub-views.
-    var embeds: [String]
-    /// Views built with an enum case for one of their properties (`RouteLink(screen: .settings)`), as
-    /// `.call(nil, TYPE, ARGUMENTS)`: a wrapper view navigates to what each place that builds it passes.
-    var configuredEmbeds: [SemanticValue]
-    var registrations: [RouteRegistration]
-    /// Values assigned to the enclosing type's own properties (`exhibitFlow = builder.build()`), by property.
-    var assignments: [SemanticArgument]
-    /// Values assigned to another value's properties (`screen.coordinator = self`): what a property declared
-    /// with a protocol or a composition holds.
-    var handedOver: [HandedOver] = []
-    var location: SourceLocation
-    /// The route cases arrays of routes written in it begin with (`.welcome` of `[.root(.welcome)]`): where a
-    /// router view over routes of its owner starts.
-    var routeRoots: [String] = []
-    /// Whether the platform may call it by itself, whatever else calls it: an override, or a method marked
-    /// `@objc`, `@IBAction` or `@IBSegueAction` (a selector's target, a storyboard's action).
-    var isPlatformEntry = false
-    /// Whether it is `private` or `fileprivate`: only code of its own file can run it.
-    var isPrivate = false
-    /// Whether what it makes asks to be presented full screen, whoever presents it: it sets
-    /// `modalPresentationStyle = .fullScreen` on the value it returns (a factory), or on itself (an initializer).
-    var makesFullScreen = false
-    /// The project's types constructed in it with labelled arguments worth typing (`Scanner(reading:
-    /// BerthReading())`), as `.call(nil, TYPE, ARGUMENTS)`: what an initializer's parameter declared with a
-    /// protocol is handed.
-    var constructions: [SemanticValue] = []
-}
 
 /// `receiver.property = value`, on a receiver other than `self`.
 struct HandedOver: Hashable, Sendable {
