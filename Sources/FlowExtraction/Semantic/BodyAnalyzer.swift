@@ -52,6 +52,12 @@ final class BodyAnalyzer: SyntaxVisitor {
     /// Locals declared with a type and no value (`let next: Flow`), set later in each branch, with the value
     /// their declaration gives them until then.
     private var declaredUnset: [String: SemanticValue] = [:]
+    /// Of those locals, what each `case` arm over a parameter sets them to, kept while every assignment is made in
+    /// such an arm (`case .harvest: destination = HarvestViewController()`): a step or `return` of the local
+    /// after the switch shows, for each case, its own arm's value. The locals also set outside an arm are in
+    /// ``setOutsideArms``.
+    private var armValues: [String: [(value: SemanticValue, caseGuard: CaseGuard)]] = [:]
+    private var setOutsideArms: Set<String> = []
     /// Windows made in the body (`let overlay = UIWindow(...)`) given a root, by name, with where the root is set:
     /// a root something is then presented on (`overlay.rootViewController?.present(pin, ...)`) only hosts it.
     private var newWindowRoots: [String: FlowModel.SourceLocation] = [:]
@@ -93,7 +99,8 @@ final class BodyAnalyzer: SyntaxVisitor {
         // What a view-building function returns types its callers (`destination(for:)`); a view's own `body`
         // is never called as a factory, and reading its tree again would be half the cost of the first pass. The
         // body of a route enum that is a view (`switch self { case .loaf: LoafView() ... }`) shows each case's view.
-        if let returnType = function.returnType, returnType.contains(ascii: "View"),
+        // A view controller is no view built: what its factory returns is read from its `return` statements.
+        if let returnType = function.returnType, returnType.contains(ascii: "View"), !returnType.contains(ascii: "ViewController"),
            function.name != "body" || switchesOverSelf(statements) {
             addViewReturns(statements)
         }
@@ -295,7 +302,12 @@ final class BodyAnalyzer: SyntaxVisitor {
             }
             // Returned in an arm over a stored property (`case .first: return .push`): for those cases of it.
             let storedPropertyGuard = storedPropertyGuards.last { $0 != nil } ?? nil
-            addReturn(ExpressionValue.of(expression, in: scope), guarded: currentGuard ?? storedPropertyGuard)
+            let returned = ExpressionValue.of(expression, in: scope)
+            if let arms = armValues(of: returned) {
+                for arm in arms { addReturn(arm.value, guarded: arm.caseGuard) }
+            } else {
+                addReturn(returned, guarded: currentGuard ?? storedPropertyGuard)
+            }
             if let local = ExpressionValue.peeled(expression).as(DeclReferenceExprSyntax.self)?.baseName.text,
                fullScreenLocals.contains(local) {
                 function.makesFullScreen = true
@@ -591,6 +603,14 @@ final class BodyAnalyzer: SyntaxVisitor {
                     scope.locals[property] = .either(previous.alternatives + [assigned])
                 } else {
                     scope.locals[property] = assigned
+                }
+                if declaredUnset[property] != nil {
+                    if let caseGuard = currentGuard, !setOutsideArms.contains(property) {
+                        armValues[property, default: []].append((assigned, caseGuard))
+                    } else {
+                        setOutsideArms.insert(property)
+                        armValues[property] = nil
+                    }
                 }
                 return .visitChildren
             }
@@ -1664,10 +1684,29 @@ final class BodyAnalyzer: SyntaxVisitor {
         _ kind: NavigationEffect.Kind, mode: PresentationMode?, destination: SemanticValue, at node: some SyntaxProtocol,
         item: SemanticValue? = nil
     ) {
-        record(NavigationEffect(
-            kind: kind, mode: mode, destination: destination, item: item, conditional: isConditional, caseGuard: currentGuard,
-            location: file.location(of: node), typeGuard: typeGuards.values.first, routeTrigger: routeTriggers.last ?? nil
-        ))
+        let arms = armValues(of: destination) ?? [(destination, currentGuard)]
+        for (shown, caseGuard) in arms {
+            record(NavigationEffect(
+                kind: kind, mode: mode, destination: shown, item: item, conditional: isConditional, caseGuard: caseGuard,
+                location: file.location(of: node), typeGuard: typeGuards.values.first, routeTrigger: routeTriggers.last ?? nil
+            ))
+        }
+    }
+
+    /// For a value that is a local set in each arm of a switch over a parameter (``armValues``), met after the
+    /// switch, each arm's value with its case guard; also inside a container built around it
+    /// (`UINavigationController(rootViewController: destination)`). Nil for any other value.
+    private func armValues(of value: SemanticValue) -> [(value: SemanticValue, caseGuard: CaseGuard?)]? {
+        guard currentGuard == nil, !armValues.isEmpty else { return nil }
+        let (container, held): (String?, SemanticValue) = if case let .wrapped(container, root) = value {
+            (container, root)
+        } else {
+            (nil, value)
+        }
+        for (name, arms) in armValues where arms.count > 1 && scope.locals[name] == held {
+            return arms.map { arm in (container.map { .wrapped(container: $0, root: arm.value) } ?? arm.value, arm.caseGuard) }
+        }
+        return nil
     }
 }
 

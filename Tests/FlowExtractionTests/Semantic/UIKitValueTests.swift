@@ -2394,4 +2394,61 @@ import Testing
         #expect(extraction.locations(of: "SceneDelegate", "RowingTimerViewController/finishTapped present \(mode) -> RoundSummaryViewController")
             == [extraction.marker(0)])
     }
+
+    /// A local declared without a value and set in each arm of a switch over a parameter (`let next:
+    /// UIViewController` then `case .pier: next = PierViewController()`), shown or returned once after the switch:
+    /// each call passing a case shows that arm's screen, not every arm's.
+    @Test func aLocalSetInEachArmShowsTheArmOfTheCasePassed() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        enum Berth { case pier(Int), timetable, tickets }
+
+        class HarbourScreen: UIViewController {
+            func open(_ berth: Berth) {
+                let next: UIViewController
+                switch berth {
+                case .pier(let number): next = PierViewController(number: number)
+                case .timetable: next = TimetableViewController()
+                case .tickets: next = UINavigationController(rootViewController: TicketsViewController())
+                }
+                ↓navigationController?.pushViewController(next, animated: true)
+            }
+            func screen(for berth: Berth) -> UIViewController {
+                let made: UIViewController
+                switch berth {
+                case .pier(let number): made = PierViewController(number: number)
+                case .timetable: made = TimetableViewController()
+                case .tickets: made = TicketsViewController()
+                }
+                return made
+            }
+        }
+        final class QuayViewController: HarbourScreen {
+            @objc func pierTapped() { open(.pier(4)) }
+            @objc func timetableTapped() { open(.timetable) }
+            @objc func ticketsTapped() { present(screen(for: .tickets), animated: true) }
+        }
+        final class PierViewController: HarbourScreen {
+            init(number: Int) { super.init(nibName: nil, bundle: nil) }
+            @objc func timesTapped() { open(.timetable) }
+        }
+        final class TimetableViewController: HarbourScreen {}
+        final class TicketsViewController: HarbourScreen {}
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: QuayViewController())
+            }
+        }
+        """)
+        #expect(extraction.transitions(of: "SceneDelegate") == [
+            "PierViewController/timesTapped present push -> TimetableViewController",
+            "QuayViewController/pierTapped present push -> PierViewController",
+            "QuayViewController/ticketsTapped present sheet -nav -> TicketsViewController",
+            "QuayViewController/timetableTapped present push -> TimetableViewController",
+        ])
+        #expect(extraction.locations(of: "SceneDelegate", "QuayViewController/pierTapped present push -> PierViewController")
+            == [extraction.marker(0)])
+    }
 }
