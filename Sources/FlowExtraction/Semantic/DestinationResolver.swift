@@ -216,6 +216,11 @@ struct DestinationResolver {
     /// Whether a factory call gives its screen inside a navigation controller (`return
     /// UINavigationController(rootViewController: screen)` in a method declared to return `UIViewController`).
     func factoryShowsNavigation(_ value: SemanticValue, context: SemanticProject.FunctionID, target: String) -> Bool {
+        // A navigation controller another object keeps (`present(child.navigationController, animated: true)`, the
+        // controller a child coordinator declares and fills as it starts).
+        if case .member = value, typer.types(of: value, in: context).contains(where: project.types.isNavigationController) {
+            return true
+        }
         // What a completion is handed (`completion(.success(UINavigationController(rootViewController: ticket)))`).
         if case let .delivered(call, label, index) = value {
             return typer.deliveredValues(by: call, label: label, index: index, in: context, depth: 0).contains { delivered in

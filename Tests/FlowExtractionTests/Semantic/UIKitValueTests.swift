@@ -2451,4 +2451,58 @@ import Testing
         #expect(extraction.locations(of: "SceneDelegate", "QuayViewController/pierTapped present push -> PierViewController")
             == [extraction.marker(0)])
     }
+
+    /// A coordinator presenting the navigation controller a child coordinator keeps and fills as it starts
+    /// (`present(child.navigationController, animated: true)`) presents a stack: the child's pushes have a container.
+    @Test(arguments: ["let navigationController = UINavigationController()", "let navigationController: UINavigationController = .init()"])
+    func aChildsOwnNavigationControllerPresentedIsAStack(declaration: String) async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class FerryCoordinator {
+            private let navigationController: UINavigationController
+            private var children: [AnyObject] = []
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() {
+                let quay = QuayViewController()
+                quay.onBook = { [weak self] in self?.book() }
+                navigationController.setViewControllers([quay], animated: false)
+            }
+            private func book() {
+                let child = BookingCoordinator()
+                children.append(child)
+                child.start()
+                ↓navigationController.present(child.navigationController, animated: true)
+            }
+        }
+        final class BookingCoordinator {
+            \(declaration)
+            func start() {
+                let cabins = CabinsViewController()
+                cabins.onPick = { [weak self] in self?.showFare() }
+                navigationController.setViewControllers([cabins], animated: false)
+            }
+            private func showFare() { navigationController.pushViewController(FareViewController(), animated: true) }
+        }
+        final class QuayViewController: UIViewController {
+            var onBook: (() -> Void)?
+            @objc func bookTapped() { onBook?() }
+        }
+        final class CabinsViewController: UIViewController {
+            var onPick: (() -> Void)?
+            @objc func cabinTapped() { onPick?() }
+        }
+        final class FareViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "FerryCoordinator") == [
+            "FerryCoordinator/- present swap -> QuayViewController",
+            "QuayViewController/onBook start",
+            "QuayViewController/onBook start sheet +nav",
+        ])
+        #expect(extraction.locations(of: "FerryCoordinator", "QuayViewController/onBook start sheet +nav") == [extraction.marker(0)])
+        #expect(extraction.transitions(of: "BookingCoordinator") == [
+            "BookingCoordinator/- present swap -> CabinsViewController",
+            "CabinsViewController/onPick present push -> FareViewController",
+        ])
+    }
 }
