@@ -101,7 +101,7 @@ final class BodyAnalyzer: SyntaxVisitor {
         // body of a route enum that is a view (`switch self { case .loaf: LoafView() ... }`) shows each case's view.
         // A view controller is no view built: what its factory returns is read from its `return` statements.
         if let returnType = function.returnType, returnType.contains(ascii: "View"), !returnType.contains(ascii: "ViewController"),
-           function.name != "body" || switchesOverSelf(statements) {
+           function.name != "body" || switchesOverSelf(statements) || switchesOverStoredProperty(statements) {
             addViewReturns(statements)
         }
     }
@@ -117,6 +117,16 @@ final class BodyAnalyzer: SyntaxVisitor {
             return false
         }
         return switchedParameter(switchExpression) == CaseGuard.selfParameter
+    }
+
+    /// Whether the statements are one `switch` over a stored property: a view that only picks what to show by the
+    /// route it is built with (`struct RouteScreen: View { let route: Route; var body: some View { switch route {
+    /// ... } } }`) is a dispatcher, which shows each case's arm.
+    private func switchesOverStoredProperty(_ statements: CodeBlockItemListSyntax) -> Bool {
+        guard statements.count == 1, let switchExpression = statements.first?.expression?.as(SwitchExprSyntax.self) else {
+            return false
+        }
+        return switchedStoredProperty(switchExpression) != nil
     }
 
     /// What a view-building body returns; per arm when it is one `switch` over a parameter (`view(for route:)`) or

@@ -303,6 +303,7 @@ struct DestinationResolver {
     }
 
     func viewTargets(_ node: ViewNode, context: SemanticProject.FunctionID, depth: Int) -> [String] {
+        if let dispatched = dispatchedTargets(node, context: context, depth: depth) { return dispatched }
         let direct = screenTargets(node.value, context: context, depth: depth + 1)
         let content = project.contentChildren(of: node, in: context)
         let inner = { unique(content.flatMap { viewTargets($0, context: context, depth: depth + 1) }) }
@@ -315,6 +316,29 @@ struct DestinationResolver {
         return direct
     }
 
+
+    /// What a dispatcher view built with a route shows (`RouteScreen(route: .harbour(id))`, whose `body` is one
+    /// `switch route` over a property its initializer sets): the arms for the case it is built with (the one enum
+    /// case among its arguments, as the view node keeps them), every arm when the case is not known. Nil for any
+    /// other view.
+    private func dispatchedTargets(_ node: ViewNode, context: SemanticProject.FunctionID, depth: Int) -> [String]? {
+        guard depth < 4, case let .instance(written) = node.value else { return nil }
+        guard let (body, _) = project.dispatch(of: project.resolve(written, in: context)) else { return nil }
+        let function = project.function(body)
+        let cases = Set(node.children.compactMap { Self.enumCase($0.value).name })
+        let caseName = cases.count == 1 ? cases.first : nil
+        // A case no arm lists goes to the `default:` arm; one an arm lists, only there.
+        let listed = caseName.map { name in function.returnGuards.contains { $0?.cases.contains(name) == true } } ?? false
+        var found: [String] = []
+        for (returned, guarded) in zip(function.returns, function.returnGuards) {
+            if let caseName {
+                guard guarded?.cases.contains(caseName) == true || guarded == nil && !listed else { continue }
+            }
+            guard case let .views(nodes) = returned else { continue }
+            found += nodes.flatMap { viewTargets($0, context: body, depth: depth + 1) }
+        }
+        return unique(found)
+    }
 
     /// The views registered (`navigationDestination(for:)`) for a pushed value: the arms for its case when it is
     /// an enum case, else every arm registered for its type.

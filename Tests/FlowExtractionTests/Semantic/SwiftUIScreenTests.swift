@@ -1924,5 +1924,62 @@ import Testing
         #expect(extraction.locations(of: "DeskApp", "OfficeTabs/- present swap -> DesksView") == [extraction.marker(1)])
         #expect(extraction.locations(of: "DeskApp", "OfficeTabs/- present swap -> RoomsView") == [extraction.marker(1)])
     }
-}
 
+    /// A view whose `body` only switches over the route it is built with (`BerthScreen(berth: berth)`) dispatches:
+    /// a pushed or presented route shows its own arm's view, and the dispatcher is no screen of its own.
+    @Test func aDispatcherViewShowsTheArmOfTheRouteItIsBuiltWith() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @main struct HarbourApp: App {
+            var body: some Scene { WindowGroup { HarbourList() } }
+        }
+        enum Berth: Hashable, Identifiable {
+            case pier(Int), ferry, fuel
+            var id: Self { self }
+        }
+        struct HarbourList: View {
+            @State private var path: [Berth] = []
+            @State private var info: Berth?
+            var body: some View {
+                NavigationStack(path: $path) {
+                    List {
+                        Button("Pier 4") { ↓path.append(.pier(4)) }
+                        Button("Ferry") { ↓path.append(.ferry) }
+                        Button("Fuel dock") { ↓info = .fuel }
+                    }
+                    .navigationTitle("Harbour")
+                    .navigationDestination(for: Berth.self) { berth in BerthScreen(berth: berth) }
+                    .sheet(item: $info) { BerthScreen(berth: $0) }
+                }
+            }
+        }
+        struct BerthScreen: View {
+            let berth: Berth
+            var body: some View {
+                switch berth {
+                case .pier(let number): PierView(number: number)
+                case .ferry: FerryView()
+                case .fuel: FuelDockView()
+                }
+            }
+        }
+        struct PierView: View {
+            let number: Int
+            var body: some View { ↓NavigationLink("Next ferry", value: Berth.ferry).navigationTitle("Pier") }
+        }
+        struct FerryView: View { var body: some View { Text("Ferry").navigationTitle("Ferry") } }
+        struct FuelDockView: View { var body: some View { Text("Fuel").navigationTitle("Fuel") } }
+        """)
+        #expect(extraction.transitions(of: "HarbourApp") == [
+            "HarbourList/ferry present push -> FerryView",
+            "HarbourList/fuelDock present sheet -nav -> FuelDockView",
+            "HarbourList/pier4 present push -> PierView",
+            "PierView/body present push -> FerryView",
+        ])
+        #expect(extraction.locations(of: "HarbourApp", "HarbourList/pier4 present push -> PierView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "HarbourApp", "HarbourList/ferry present push -> FerryView") == [extraction.marker(1)])
+        #expect(extraction.locations(of: "HarbourApp", "HarbourList/fuelDock present sheet -nav -> FuelDockView") == [extraction.marker(2)])
+        #expect(extraction.locations(of: "HarbourApp", "PierView/body present push -> FerryView") == [extraction.marker(3)])
+    }
+}
