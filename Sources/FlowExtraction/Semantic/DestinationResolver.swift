@@ -319,18 +319,32 @@ struct DestinationResolver {
 
     /// What a dispatcher view built with a route shows (`RouteScreen(route: .harbour(id))`, whose `body` is one
     /// `switch route` over a property its initializer sets): the arms for the case it is built with (the one enum
-    /// case among its arguments, as the view node keeps them), every arm when the case is not known. Nil for any
-    /// other view.
+    /// case among its arguments, as the view node keeps them), every arm when the case is not known. And what a
+    /// route that is a view itself shows (`.navigationDestination(for: Route.self) { $0 }` with `extension Route:
+    /// View { var body: some View { switch self { ... } } }`): its body's arms for its case. Nil for any other view.
     private func dispatchedTargets(_ node: ViewNode, context: SemanticProject.FunctionID, depth: Int) -> [String]? {
-        guard depth < 4, case let .instance(written) = node.value else { return nil }
-        guard let (body, _) = project.dispatch(of: project.resolve(written, in: context)) else { return nil }
+        guard depth < 4 else { return nil }
+        if case let .instance(written) = node.value, let (body, parameter) = project.dispatch(of: project.resolve(written, in: context)) {
+            let cases = Set(node.children.compactMap { Self.enumCase($0.value).name })
+            return armTargets(of: body, guardedBy: parameter, caseName: cases.count == 1 ? cases.first : nil, depth: depth)
+        }
+        let (caseName, written) = Self.enumCase(node.value)
+        guard let caseName else { return nil }
+        let routeTypes = written.map { [project.resolve($0, in: context)] } ?? typer.types(of: node.value, in: context)
+        for type in routeTypes {
+            guard let (body, parameter) = project.dispatch(of: type), parameter == CaseGuard.selfParameter else { continue }
+            return armTargets(of: body, guardedBy: parameter, caseName: caseName, depth: depth)
+        }
+        return nil
+    }
+
+    /// The screens a body switching over a route (a stored property's or `self`) shows for `caseName`, or in every
+    /// arm when nil; a case no arm lists goes to the `default:` arm.
+    private func armTargets(of body: SemanticProject.FunctionID, guardedBy parameter: Int, caseName: String?, depth: Int) -> [String] {
         let function = project.function(body)
-        let cases = Set(node.children.compactMap { Self.enumCase($0.value).name })
-        let caseName = cases.count == 1 ? cases.first : nil
-        // A case no arm lists goes to the `default:` arm; one an arm lists, only there.
         let listed = caseName.map { name in function.returnGuards.contains { $0?.cases.contains(name) == true } } ?? false
         var found: [String] = []
-        for (returned, guarded) in zip(function.returns, function.returnGuards) {
+        for (returned, guarded) in zip(function.returns, function.returnGuards) where guarded == nil || guarded?.parameter == parameter {
             if let caseName {
                 guard guarded?.cases.contains(caseName) == true || guarded == nil && !listed else { continue }
             }

@@ -1982,4 +1982,53 @@ import Testing
         #expect(extraction.locations(of: "HarbourApp", "HarbourList/fuelDock present sheet -nav -> FuelDockView") == [extraction.marker(2)])
         #expect(extraction.locations(of: "HarbourApp", "PierView/body present push -> FerryView") == [extraction.marker(3)])
     }
+
+    /// A route that is a view itself (`extension Berth: View { var body: some View { switch self { ... } } }`),
+    /// shown as it is (`{ $0 }`, `{ berth in berth }`): each pushed case shows its own arm's view, and the route is no
+    /// screen of its own.
+    @Test(arguments: ["{ $0 }", "{ berth in berth }"])
+    func aRouteThatIsAViewShowsItsArmForTheCasePushed(destination: String) async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @main struct HarbourApp: App {
+            var body: some Scene { WindowGroup { HarbourList() } }
+        }
+        enum Berth: Hashable { case pier(Int), ferry }
+        extension Berth: View {
+            var body: some View {
+                switch self {
+                case .pier(let number): PierView(number: number)
+                case .ferry: FerryView()
+                }
+            }
+        }
+        struct HarbourList: View {
+            @State private var path: [Berth] = []
+            var body: some View {
+                NavigationStack(path: $path) {
+                    List {
+                        Button("Pier 4") { ↓path.append(.pier(4)) }
+                        Button("Ferry") { ↓path.append(.ferry) }
+                    }
+                    .navigationTitle("Harbour")
+                    .navigationDestination(for: Berth.self) \(destination)
+                }
+            }
+        }
+        struct PierView: View {
+            let number: Int
+            var body: some View { ↓NavigationLink("Next ferry", value: Berth.ferry).navigationTitle("Pier") }
+        }
+        struct FerryView: View { var body: some View { Text("Ferry").navigationTitle("Ferry") } }
+        """)
+        #expect(extraction.transitions(of: "HarbourApp") == [
+            "HarbourList/ferry present push -> FerryView",
+            "HarbourList/pier4 present push -> PierView",
+            "PierView/body present push -> FerryView",
+        ])
+        #expect(extraction.locations(of: "HarbourApp", "HarbourList/pier4 present push -> PierView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "HarbourApp", "HarbourList/ferry present push -> FerryView") == [extraction.marker(1)])
+        #expect(extraction.locations(of: "HarbourApp", "PierView/body present push -> FerryView") == [extraction.marker(2)])
+    }
 }
