@@ -215,7 +215,8 @@ enum ExpressionValue {
 
     /// `tabs.map { $0.makeController() }`: what the closure makes of an element. A collection is typed by its
     /// element, so the closure's parameter stands for the collection itself; nil for anything but a one-expression
-    /// closure or a key path (`tabs.map(\.rootViewController)`) handed to `map`, `compactMap` or `flatMap`.
+    /// closure, a closure of local declarations and other statements ending in one `return` (``returnedValue(of:
+    /// in:)``), or a key path (`tabs.map(\.rootViewController)`) handed to `map`, `compactMap` or `flatMap`.
     private static func mapped(
         _ call: FunctionCallExprSyntax, name: String, over base: SemanticValue, in scope: EvaluationScope
     ) -> SemanticValue? {
@@ -225,16 +226,46 @@ enum ExpressionValue {
            case let .keyPath(_, property)? = KeyPathRoute.keyPath(keyPath) {
             return .member(base, property)
         }
-        guard call.arguments.isEmpty, let closure = call.trailingClosure,
-              closure.statements.count == 1, let expression = closure.statements.first?.item.as(ExprSyntax.self)
-        else { return nil }
+        guard call.arguments.isEmpty, let closure = call.trailingClosure else { return nil }
         var inner = scope
         let names = SemanticFactCollector.closureParameterNames(closure)
         guard names.count <= 1 else { return nil }
         inner.locals[names.first ?? "$0"] = base
         inner.parameters[names.first ?? "$0"] = nil
-        let value = of(expression, in: inner)
+        let value: SemanticValue
+        if closure.statements.count == 1, let expression = closure.statements.first?.item.as(ExprSyntax.self) {
+            value = of(expression, in: inner)
+        } else {
+            guard let returned = returnedValue(of: closure.statements, in: inner) else { return nil }
+            value = returned
+        }
         return value == .unknown ? nil : value
+    }
+
+    /// What statements that declare locals, set things up and end in one `return` give (`let navigation =
+    /// UINavigationController(rootViewController: tab.makeScreen()); navigation.tabBarItem = tab.item; return
+    /// navigation`), each local holding its initial value; nil where anything else (a branch, a loop, an early
+    /// return) could change what is returned.
+    private static func returnedValue(of statements: CodeBlockItemListSyntax, in scope: EvaluationScope) -> SemanticValue? {
+        guard let last = statements.last?.item.as(ReturnStmtSyntax.self), let returned = last.expression else { return nil }
+        var inner = scope
+        for statement in statements.dropLast() {
+            switch statement.item {
+            case let .decl(declaration):
+                guard let variable = declaration.as(VariableDeclSyntax.self) else { return nil }
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+                    inner.locals[name] = binding.initializer.map { of($0.value, in: inner) } ?? .unknown
+                    inner.parameters[name] = nil
+                }
+            case let .expr(expression):
+                // Setting a local up (`navigation.tabBarItem = item`, `screen.configure(with: tab)`) keeps what it is.
+                guard expression.is(SequenceExprSyntax.self) || expression.is(FunctionCallExprSyntax.self) else { return nil }
+            default:
+                return nil
+            }
+        }
+        return of(returned, in: inner)
     }
 
     private static let mappingCalls: Set<String> = ["map", "compactMap", "flatMap"]

@@ -2151,8 +2151,12 @@ import Testing
     }
 
     /// Tabs made from a case list with a key path (`Tab.allCases.map(\.rootViewController)`) are what the closure
-    /// form (`.map { $0.rootViewController }`) makes: each case's screen.
-    @Test(arguments: ["map(\\.rootViewController)", "map { $0.rootViewController }"])
+    /// form (`.map { $0.rootViewController }`) makes: each case's screen; so are those of a closure that declares a
+    /// local, sets it up and returns it.
+    @Test(arguments: [
+        "map(\\.rootViewController)", "map { $0.rootViewController }",
+        "map { tab in let screen = tab.rootViewController; screen.title = \"Light\"; return screen }",
+    ])
     func tabsMappedFromCasesByAKeyPathAreEachCasesScreen(mapping: String) async {
         let extraction = await InlineExtraction("""
         import UIKit
