@@ -155,6 +155,9 @@ final class EffectSummaries {
     var boundProperties: [SemanticProject.BoundProperty: [SemanticProject.BoundProperty]] { project.boundProperties }
     /// Closures stored on a screen (`loginScreen.onSignUp = { }`, `Detail(onClose: { })`): the screen triggers them.
     private(set) var screenTriggered: [(screen: String, action: String?, function: FunctionID)] = []
+    /// What a coordinator does on a notification it observes (`addObserver(self, selector: #selector(sessionExpired),
+    /// name: .sessionExpired, object: nil)`), by notification: its own step on that event, whoever posts it.
+    private(set) var coordinatorEvents: [(coordinator: String, event: String, function: FunctionID)] = []
     /// Functions something else calls, runs or stores: not where navigation starts. Calls are resolved only in
     /// functions that can reach a step (``NavigatingFunctions``), which are all those that call one that can.
     private(set) var used: Set<FunctionID> = []
@@ -288,6 +291,10 @@ final class EffectSummaries {
                     let property = use.property ?? projectReceivers.lazy.compactMap(trailingClosureLabel(of:)).first
                     for target in targets { screenTriggered.append((owner, property, target)) }
                     continue
+                }
+                if use.isSubscription, use.receiver == NotificationStream.center, let owner, project.types.isCoordinator(owner),
+                   let event = use.property {
+                    coordinatorEvents += targets.map { (owner, event, $0) }
                 }
                 for receiver in projectReceivers {
                     let property = use.property ?? trailingClosureLabel(of: receiver)

@@ -90,6 +90,19 @@ struct SemanticEdges {
     /// The methods in which a view controller sets up the views it shows.
     static let setUpMethods: Set<String> = ["init", "loadView", "viewDidLoad", "awakeFromNib"]
 
+    /// A notification a coordinator observes is its own step on that event only where no screen's action is
+    /// followed to the post (a session timer's, a network layer's): a step a user's action already takes, at the
+    /// same place to the same screen, is that action's. What a screen's set-up posts (through a request it makes as
+    /// it loads) comes later, on the event.
+    static func droppingEventsPostedByActions(_ edges: Set<SemanticEdge>, events: Set<[String]>) -> Set<SemanticEdge> {
+        guard !events.isEmpty else { return edges }
+        let isEvent = { (edge: SemanticEdge) in events.contains([edge.from, edge.action ?? ""]) }
+        let taken = Set(edges.filter { edge in
+            !isEvent(edge) && !(edge.action.map { setUpMethods.contains($0) || BodyAnalyzer.viewEventNames.contains($0) } ?? true)
+        }.map { "\($0.location) \($0.to)" })
+        return edges.filter { !isEvent($0) || !taken.contains("\($0.location) \($0.to)") }
+    }
+
     /// - Parameters:
     ///   - askingWhetherCalled: Where methods are declared that ``calledFunctions`` tells whether code calls.
     ///   - ignoring: Types another reader reads: their code's unresolved steps are its to report.
@@ -165,6 +178,8 @@ struct SemanticEdges {
             }
         }
         roots += summaries.screenTriggered.map { ($0.screen, $0.action, $0.function) }
+        roots += summaries.coordinatorEvents.map { ($0.coordinator, $0.event, $0.function) }
+        let coordinatorEvents = Set(summaries.coordinatorEvents.map { [$0.coordinator, $0.event] })
         // A view that only previews build is not part of the app.
         roots.removeAll { root in built.previewOnly.contains(root.from) }
         // A helper's function nothing followed calls (a view model's Rx action, a settings row's selection, a
@@ -353,8 +368,10 @@ struct SemanticEdges {
                 if let launchEvent { action = launchEvent }
                 var triggers = [(from: root.from, action: action)]
                 // An app delegate's method for a later event, or a view's handler of one (`.onOpenURL`).
+                // A notification a coordinator observes is one too (``EffectSummaries/coordinatorEvents``).
                 let onOutsideEvent = root.action != nil && project.appTypes.contains(root.from) || launchEvent != nil
                     || action.map(BodyAnalyzer.viewEventNames.contains) == true
+                    || coordinatorEvents.contains([root.from, root.action ?? ""])
                 // An app event handled by a coordinator (`coordinator.open(url)` on a link opened) is that
                 // coordinator's step on the event, over what it shows; a screen a link opens is also where the app
                 // can begin.
@@ -511,6 +528,7 @@ struct SemanticEdges {
         found = Self.unwrapping(found, wrappers: Self.wrappedScreens(
             in: project, typer: summaries.typer, ownScreens: ownScreens, shown: Set(found.map(\.to))
         ), in: project)
+        found = Self.droppingEventsPostedByActions(found, events: coordinatorEvents)
         var entries: [String: [String]] = [:]
         for edge in found where !types.isScreen(edge.from) && project.memberOfScreen(edge.from) == nil && edge.kind != .start {
             if eventTriggers.contains([edge.from, edge.action ?? ""]) { continue }

@@ -1783,6 +1783,55 @@ import Testing
             == [extraction.marker(1)])
     }
 
+    /// A notification a coordinator observes that no screen's action posts (a session clock, a network layer) is
+    /// the coordinator's own step on that event, and what it shows is shown from outside the flow.
+    @Test func aNotificationNoActionPostsIsItsObservingCoordinatorsStep() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        extension Notification.Name {
+            static let permitExpired = Notification.Name("permitExpired")
+            static let tideTurned = Notification.Name("tideTurned")
+        }
+        final class PortCoordinator {
+            let navigationController = UINavigationController()
+            func start() {
+                navigationController.setViewControllers([ManifestViewController()], animated: false)
+                NotificationCenter.default.addObserver(self, selector: #selector(permitExpired), name: .permitExpired, object: nil)
+                NotificationCenter.default.addObserver(forName: .tideTurned, object: nil, queue: .main) { [weak self] _ in
+                    ↓self?.navigationController.present(TideWarningViewController(), animated: true)
+                }
+            }
+            @objc private func permitExpired() {
+                let permit = PermitViewController()
+                permit.modalPresentationStyle = .fullScreen
+                ↓navigationController.present(permit, animated: true)
+            }
+        }
+        final class HarbourClock {
+            func tick(expired: Bool, turned: Bool) {
+                if expired { NotificationCenter.default.post(name: .permitExpired, object: nil) }
+                if turned { NotificationCenter.default.post(name: .tideTurned, object: nil) }
+            }
+        }
+        final class ManifestViewController: UIViewController {}
+        final class PermitViewController: UIViewController {}
+        final class TideWarningViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "PortCoordinator") == [
+            "PortCoordinator/- present swap -> ManifestViewController",
+            "PortCoordinator/permitExpired present fullScreen -nav -> PermitViewController",
+            "PortCoordinator/tideTurned present sheet -nav -> TideWarningViewController",
+        ])
+        #expect(extraction.locations(of: "PortCoordinator", "PortCoordinator/tideTurned present sheet -nav -> TideWarningViewController")
+            == [extraction.marker(0)])
+        #expect(extraction.locations(of: "PortCoordinator", "PortCoordinator/permitExpired present fullScreen -nav -> PermitViewController")
+            == [extraction.marker(1)])
+        #expect(extraction.coordinator("PortCoordinator")?.entries.map { "\($0.screen) \($0.kind)" } == [
+            "ManifestViewController root", "PermitViewController deepLink", "TideWarningViewController deepLink",
+        ])
+    }
+
     @Test func whatALinkTheAppOpensShowsIsItsCoordinatorsStepOnThatEvent() async {
         let extraction = await InlineExtraction("""
         import UIKit
