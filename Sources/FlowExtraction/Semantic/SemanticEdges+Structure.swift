@@ -282,9 +282,7 @@ extension SemanticEdges {
             }
         }
         // What a dispatcher's `body` shows is each arm's screen, not part of the dispatcher.
-        for id in project.allFunctions where project.function(id).name == "body" {
-            if let owner = project.owner(of: id), project.dispatch(of: owner)?.body == id { destinationContent.insert(id) }
-        }
+        destinationContent.formUnion(project.dispatchers.values.map(\.body))
         var found: [String: Set<String>] = [:]
         for id in project.allFunctions where !project.presenterContent.contains(id) && !peeks.contains(id) {
             guard !destinationContent.contains(id),

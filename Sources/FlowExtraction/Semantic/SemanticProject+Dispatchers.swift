@@ -8,17 +8,27 @@ extension SemanticProject {
     /// other type, also for a view switching over its own state (an initial value, a stored user default or an
     /// environment value), whose arms are its content.
     func dispatch(of type: String) -> (body: FunctionID, guardedBy: Int)? {
-        guard types.isSwiftUIView(type), let body = methods(named: "body", on: type).first else { return nil }
-        let function = function(body)
-        guard let first = function.returnGuards.first ?? nil else { return nil }
-        if first.parameter == CaseGuard.selfParameter, types.isEnum(type),
-           function.returnGuards.allSatisfy({ $0 == nil || $0?.parameter == CaseGuard.selfParameter }) {
-            return (body, CaseGuard.selfParameter)
+        dispatchers[type]
+    }
+
+    /// Every dispatcher, from the bodies whose returns are per arm: few are, and the rest are passed over at a glance.
+    func findDispatchers() -> [String: (body: FunctionID, guardedBy: Int)] {
+        var found: [String: (body: FunctionID, guardedBy: Int)] = [:]
+        for id in allFunctions {
+            let function = function(id)
+            guard function.name == "body", let first = function.returnGuards.first ?? nil,
+                  first.parameter == CaseGuard.selfParameter || first.parameter == CaseGuard.storedProperty,
+                  let type = owner(of: id), types.isSwiftUIView(type), methods(named: "body", on: type).first == id,
+                  function.returnGuards.allSatisfy({ $0 == nil || $0?.parameter == first.parameter && $0?.property == first.property })
+            else { continue }
+            if first.parameter == CaseGuard.selfParameter {
+                if types.isEnum(type) { found[type] = (id, CaseGuard.selfParameter) }
+                continue
+            }
+            guard let property = first.property, let stored = self.property(named: property, on: type)?.property,
+                  stored.initial == nil, stored.storageKey == nil, stored.environmentKey == nil else { continue }
+            found[type] = (id, CaseGuard.storedProperty)
         }
-        guard let property = first.property,
-              function.returnGuards.allSatisfy({ $0 == nil || $0?.parameter == CaseGuard.storedProperty && $0?.property == property }),
-              let stored = self.property(named: property, on: type)?.property, stored.initial == nil, stored.storageKey == nil,
-              stored.environmentKey == nil else { return nil }
-        return (body, CaseGuard.storedProperty)
+        return found
     }
 }

@@ -452,6 +452,8 @@ final class SemanticProject {
     /// The properties of views and modifiers bound to another view's property (``gatherBoundProperties()``): the
     /// summaries and the item modifiers' index both follow them.
     private(set) lazy var boundProperties = gatherBoundProperties()
+    /// The views that only dispatch on a route (``dispatch(of:)``), by type, found in one sweep.
+    private(set) lazy var dispatchers = findDispatchers()
 
     /// What each type's code puts in its own containers (`navigationController.viewControllers = [picker]`,
     /// `setViewControllers`), by the type whose code does it and the property, with the function each is written in.
