@@ -166,6 +166,18 @@ final class EffectSummaries {
     /// The closures subscribed to a stream, with the stream their one parameter is an element of (as the closure's
     /// body names that parameter): handing it on hands on what is sent (``CaseGuard/closureArgument``).
     private var subscribedElements: [FunctionID: SemanticValue] = [:]
+    /// The views each view at the app's root switches its content between, by switching view (``SwitchedContent``).
+    private lazy var rootSwitchArms: [String: Set<String>] = {
+        let appRoots = SwitchedContent.appRoots(in: project)
+        var found: [String: Set<String>] = [:]
+        for (registration, context, _) in project.registrations where registration.isContentSwitch && !registration.isInsideNavigation {
+            guard let host = project.owner(of: context), appRoots.contains(host) else { continue }
+            for node in registration.arms.flatMap(\.views) {
+                if case let .instance(written) = node.value { found[host, default: []].insert(project.resolve(written, in: context)) }
+            }
+        }
+        return found
+    }()
     /// The closures of ``screenTriggered``.
     private lazy var screenTriggeredClosures = Set(screenTriggered.map(\.function))
     /// Answers of ``isOwnAction(_:)``, and the functions whose answer is being worked out (a cycle of helpers
@@ -308,7 +320,9 @@ final class EffectSummaries {
                         // the view it modifies is used, and a row built with one (`Row(onTap: { ... })`) is part of
                         // the screen building it; a stack's root screen built with one (`NavigationStack {
                         // Manifest(onSelect: { ... }) }`) is a screen of its own, whose control runs it.
-                        let trigger = stackRoots.contains(receiver) ? receiver : owner
+                        // So is each screen a view at the app's root switches between (`switch flow { case .intro:
+                        // IntroView(onFinish: { flow = .main }) … }`): its control runs the callback.
+                        let trigger = stackRoots.contains(receiver) || rootSwitchArms[owner]?.contains(receiver) == true ? receiver : owner
                         for target in targets { screenTriggered.append((trigger, property, target)) }
                     } else if project.types.isScreen(receiver), use.receiver != nil || !project.types.isScreen(owner ?? "") {
                         // A callback kept in a property nothing in the app calls or reads is never run.

@@ -100,7 +100,7 @@ struct SwitchedContent {
     }
 
     /// The app types and the views their scenes show: a switch there may be between the app's own phases.
-    private static func appRoots(in project: SemanticProject) -> Set<String> {
+    static func appRoots(in project: SemanticProject) -> Set<String> {
         project.appTypes.union(project.appTypes.flatMap { SemanticEdges.embeddedScreens(of: $0, in: project) })
     }
 

@@ -2031,4 +2031,46 @@ import Testing
         #expect(extraction.locations(of: "HarbourApp", "HarbourList/ferry present push -> FerryView") == [extraction.marker(1)])
         #expect(extraction.locations(of: "HarbourApp", "PierView/body present push -> FerryView") == [extraction.marker(2)])
     }
+
+    /// A view at the app's root that switches between screens (`switch flow { case .welcome: WelcomeView(onFinish: {
+    /// flow = .deck }) ... }`) hands each a callback: the screen whose control runs it is where the swap starts.
+    @Test(arguments: ["switch", "if"])
+    func aCallbackHandedToARootSwitchsScreenIsThatScreens(form: String) async {
+        let content = form == "switch" ? """
+                switch flow {
+                case .welcome: WelcomeView(onFinish: { ↓flow = .deck })
+                case .deck: DeckView(onLeave: { ↓flow = .welcome })
+                }
+        """ : """
+                if flow == .welcome { WelcomeView(onFinish: { ↓flow = .deck }) } else { DeckView(onLeave: { ↓flow = .welcome }) }
+        """
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @main struct HarbourApp: App {
+            var body: some Scene { WindowGroup { HarbourFlow() } }
+        }
+        enum Flow { case welcome, deck }
+        struct HarbourFlow: View {
+            @State private var flow: Flow = .welcome
+            var body: some View {
+        \(content)
+            }
+        }
+        struct WelcomeView: View {
+            var onFinish: () -> Void
+            var body: some View { Button("Cast off", action: onFinish).navigationTitle("Welcome") }
+        }
+        struct DeckView: View {
+            var onLeave: () -> Void
+            var body: some View { Button("Go ashore") { onLeave() }.navigationTitle("Deck") }
+        }
+        """)
+        #expect(extraction.transitions(of: "HarbourApp") == [
+            "DeckView/onLeave present swap -> WelcomeView",
+            "WelcomeView/onFinish present swap -> DeckView",
+        ])
+        #expect(extraction.locations(of: "HarbourApp", "WelcomeView/onFinish present swap -> DeckView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "HarbourApp", "DeckView/onLeave present swap -> WelcomeView") == [extraction.marker(1)])
+    }
 }
