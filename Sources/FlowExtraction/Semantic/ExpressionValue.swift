@@ -177,7 +177,11 @@ enum ExpressionValue {
         if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            if isTypeName(name) { return construction(name, arguments) }
+            if isTypeName(name) {
+                // `T()` in `func show<T: UIViewController>(_ type: T.Type)`: what `type.init()` makes.
+                if let metatype = scope.locals[name] { return .call(metatype, "init", arguments) }
+                return construction(name, arguments)
+            }
             return .call(nil, name, arguments)
         }
         // `storyboard.instantiateViewController(withIdentifier: "Detail")` (or `identifier:`): the scene with that

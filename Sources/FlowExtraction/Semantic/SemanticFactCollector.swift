@@ -34,7 +34,14 @@ final class SemanticFactCollector {
         }
         function.isPrivate = node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
         if let body = node.body {
-            function = analyze(function, body.statements, scope: Self.scope(for: parameters))
+            var scope = Self.scope(for: parameters)
+            // A generic parameter a metatype parameter binds (`func show<T: UIViewController>(_ type: T.Type)`) is
+            // that parameter's type: `T()` makes what `type.init()` does.
+            for generic in node.genericParameterClause?.parameters ?? [] {
+                let name = generic.name.text
+                if let index = parameters.firstIndex(where: { $0.type == "\(name).Type" }) { scope.locals[name] = .parameter(index) }
+            }
+            function = analyze(function, body.statements, scope: scope)
             if node.name.text == "tabBarController", parameters.dropFirst().first?.label == "shouldSelect" {
                 facts.refusedTabs += RefusedTabs.types(in: body)
             }

@@ -2558,4 +2558,40 @@ import Testing
             "CabinsViewController/onPick present push -> FareViewController",
         ])
     }
+
+    /// A generic helper that makes its screen from the generic parameter a metatype argument binds (`func
+    /// open<T: UIViewController>(_ type: T.Type) { push(T()) }`) shows, at each call, the type passed (`X.self`), as
+    /// `type.init()` does.
+    @Test(arguments: ["T()", "type.init()"])
+    func aGenericHelperMakesTheTypeEachCallPasses(construction: String) async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        extension UIViewController {
+            func open<T: UIViewController>(_ type: T.Type, configure: (T) -> Void = { _ in }) {
+                let screen = \(construction)
+                configure(screen)
+                ↓navigationController?.pushViewController(screen, animated: true)
+            }
+        }
+        final class QuayViewController: UIViewController {
+            @objc func timesTapped() { open(TimetableViewController.self) { $0.day = 3 } }
+            @objc func fuelTapped() { open(FuelDockViewController.self) }
+        }
+        final class TimetableViewController: UIViewController { var day = 0 }
+        final class FuelDockViewController: UIViewController {}
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: QuayViewController())
+            }
+        }
+        """)
+        #expect(extraction.transitions(of: "SceneDelegate") == [
+            "QuayViewController/fuelTapped present push -> FuelDockViewController",
+            "QuayViewController/timesTapped present push -> TimetableViewController",
+        ])
+        #expect(extraction.locations(of: "SceneDelegate", "QuayViewController/timesTapped present push -> TimetableViewController")
+            == [extraction.marker(0)])
+    }
 }
