@@ -1550,6 +1550,17 @@ final class BodyAnalyzer: SyntaxVisitor {
             function.registrations.append(RouteRegistration(routeType: nil, item: property, mode: mode, arms: arms))
             return
         }
+        // `content: sheetContent` (or `self.sheetContent`): a method building the view for each item, as
+        // `{ sheetContent($0) }` would call it.
+        if let item = node.arguments.first(where: { $0.label?.text == "item" }),
+           case let peeled = ExpressionValue.peeled(content), case let .member(base, name)? = methodReference(peeled) {
+            let built = ViewNode(value: .call(base, name, [SemanticArgument(label: nil, value: .received)]), children: [])
+            function.registrations.append(RouteRegistration(
+                routeType: nil, item: ExpressionValue.of(item.expression, in: scope), mode: mode,
+                arms: [RouteRegistration.Arm(cases: [], views: [built])]
+            ))
+            return
+        }
         // A modifier is located at its own name (`.sheet`), not at the start of the view chain it modifies.
         let views = initialized.map { [ViewNode(value: .instance($0), children: [])] } ?? ViewContent.nodes(of: content, in: scope)
         let location = node.calledExpression.as(MemberAccessExprSyntax.self).map { file.location(of: $0.period) }

@@ -2073,4 +2073,51 @@ import Testing
         #expect(extraction.locations(of: "HarbourApp", "WelcomeView/onFinish present swap -> DeckView") == [extraction.marker(0)])
         #expect(extraction.locations(of: "HarbourApp", "DeckView/onLeave present swap -> WelcomeView") == [extraction.marker(1)])
     }
+
+    /// A method handed over as an item presentation's content (`.sheet(item: $sheet, content: sheetContent)`) builds
+    /// the view for each item, as `{ sheetContent($0) }` does: each control setting the item presents its case's view.
+    @Test(arguments: ["content: sheetContent", "content: self.sheetContent", "content: { sheetContent($0) }"])
+    func aMethodHandedOverAsItemContentBuildsEachItemsView(content: String) async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @main struct HarbourApp: App {
+            var body: some Scene { WindowGroup { BerthList() } }
+        }
+        enum BerthSheet: Identifiable {
+            case fuel, permit(Int)
+            var id: String { "\\(self)" }
+        }
+        struct BerthList: View {
+            @State private var sheet: BerthSheet?
+            var body: some View {
+                List {
+                    Button("Fuel") { ↓sheet = .fuel }
+                    Button("Permit") { ↓sheet = .permit(7) }
+                }
+                .navigationTitle("Berths")
+                .sheet(item: $sheet, \(content))
+            }
+            @ViewBuilder
+            private func sheetContent(_ sheet: BerthSheet) -> some View {
+                switch sheet {
+                case .fuel: FuelView()
+                case .permit(let number): PermitView(number: number)
+                }
+            }
+        }
+        struct FuelView: View { var body: some View { Text("Fuel").navigationTitle("Fuel") } }
+        struct PermitView: View {
+            let number: Int
+            var body: some View { Text("Permit").navigationTitle("Permit") }
+        }
+        """)
+        #expect(extraction.transitions(of: "HarbourApp") == [
+            "BerthList/fuel present sheet -nav -> FuelView",
+            "BerthList/permit present sheet -nav -> PermitView",
+        ])
+        #expect(extraction.locations(of: "HarbourApp", "BerthList/fuel present sheet -nav -> FuelView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "HarbourApp", "BerthList/permit present sheet -nav -> PermitView") == [extraction.marker(1)])
+        #expect(extraction.coordinator("HarbourApp")?.entries.map(\.screen) == ["BerthList"])
+    }
 }
