@@ -925,8 +925,11 @@ final class BodyAnalyzer: SyntaxVisitor {
                 let value = ExpressionValue.of(argument.expression, in: scope)
                 // A binding handed to a view or a modifier (`KilnSheet(kiln: $openKiln)`): what the type presents
                 // on its own property, it presents on the caller's.
+                // So is a view handed as content (`SettingsRow(title: "Members", destination: MemberList())`).
                 if case .enumCase = value {
                     configuring.append(SemanticArgument(label: label, value: value))
+                } else if case .instance = value {
+                    configuring.append(SemanticArgument(label: label, value: .views([ViewNode(value: value, children: [])])))
                 } else if isBindingArgument(argument.expression) {
                     configuring.append(SemanticArgument(label: label, value: value))
                 }

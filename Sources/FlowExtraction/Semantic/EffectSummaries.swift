@@ -300,7 +300,7 @@ final class EffectSummaries {
                 // A callback handed to a view built as a cell's SwiftUI content is the view controller's own, triggered
                 // from its cells as a UIKit cell's would be.
                 if use.isCellContent, let owner, project.types.isScreen(owner), !project.types.isSwiftUIView(owner) {
-                    let property = use.property ?? projectReceivers.lazy.compactMap(trailingClosureLabel(of:)).first
+                    let property = use.property ?? projectReceivers.lazy.compactMap(project.trailingClosureLabel(of:)).first
                     for target in targets { screenTriggered.append((owner, property, target)) }
                     continue
                 }
@@ -309,7 +309,7 @@ final class EffectSummaries {
                     coordinatorEvents += targets.map { (owner, event, $0) }
                 }
                 for receiver in projectReceivers {
-                    let property = use.property ?? trailingClosureLabel(of: receiver)
+                    let property = use.property ?? project.trailingClosureLabel(of: receiver)
                     // A view built inside another view with a callback (`Row(onTap: { ... })`) is part of the
                     // one that builds it: that view triggers the callback; a destination triggers its own.
                     if use.isDestinationCallback, project.types.isScreen(receiver) {
@@ -505,20 +505,6 @@ final class EffectSummaries {
             guard use.isReturned, case let .closure(index) = use.function else { return nil }
             return FunctionID(file: id.file, index: index)
         }
-    }
-
-    /// The property a trailing closure given to `type`'s initializer is stored under: the initializer's last
-    /// parameter of a function type (`init(story: Story, onOpen: @escaping (URL) -> Void)`).
-    private func trailingClosureLabel(of type: String) -> String? {
-        let initializers = project.functionsByOwner[type]?["init"] ?? []
-        for id in initializers {
-            if let parameter = project.function(id).parameters.last, parameter.type?.contains("->") == true {
-                return parameter.label ?? parameter.name
-            }
-        }
-        // A struct's memberwise initializer takes its stored properties in order: the last closure one.
-        guard initializers.isEmpty else { return nil }
-        return project.lastClosureProperty[type]
     }
 
     /// What `id` reaches.

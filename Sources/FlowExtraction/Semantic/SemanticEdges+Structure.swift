@@ -140,12 +140,44 @@ extension SemanticEdges {
     static func configuredEmbeds(in project: SemanticProject) -> [String: [(host: SemanticProject.FunctionID, arguments: [SemanticArgument])]] {
         var found: [String: [(host: SemanticProject.FunctionID, arguments: [SemanticArgument])]] = [:]
         for id in project.allFunctions {
-            for case let .call(nil, written, arguments) in project.function(id).configuredEmbeds {
+            let function = project.function(id)
+            for case let .call(nil, written, arguments) in function.configuredEmbeds {
                 let type = project.resolve(written, in: id)
-                found[type, default: []].append((id, arguments))
+                // Content views are a wrapper view's (`destination: MemberList()`), not any type's initializer's.
+                let isView = project.types.isSwiftUIView(type)
+                let kept = arguments.filter { argument in
+                    if case .views = argument.value { isView } else { true }
+                }
+                if !kept.isEmpty { found[type, default: []].append((id, kept)) }
+            }
+            // A view handed its content as a closure (`SettingsRow(title: "Members") { MemberList() }`,
+            // `destination: { Rules() }`): what the view shows of that property is what the closure builds here.
+            for use in function.closures {
+                guard case let .instance(written)? = use.receiver, case let .closure(index) = use.function else { continue }
+                let type = project.resolve(written, in: id)
+                guard project.types.isSwiftUIView(type), project.types.isProjectType(type),
+                      let label = use.property ?? project.trailingClosureLabel(of: type) else { continue }
+                let views = project.function(SemanticProject.FunctionID(file: id.file, index: index)).returns.flatMap { returned -> [ViewNode] in
+                    switch returned {
+                    case let .views(nodes): nodes
+                    case .instance: [ViewNode(value: returned, children: [])]
+                    default: []
+                    }
+                }
+                if !views.isEmpty { found[type, default: []].append((id, [SemanticArgument(label: label, value: .views(views))])) }
             }
         }
         return found
+    }
+
+    /// The property of a wrapper view a part of a destination names: read (`destination`, `self.destination`) or
+    /// called, as a content closure is (`destination()`).
+    static func wrapperProperty(_ part: SemanticValue) -> String? {
+        switch part {
+        case let .member(nil, property), let .member(.selfValue?, property): property
+        case let .call(nil, property, arguments), let .call(.selfValue?, property, arguments): arguments.isEmpty ? property : nil
+        default: nil
+        }
     }
 
     /// The screens a `TabView` holds, with the view that holds it; and the views that hold a tab bar, whether or

@@ -279,13 +279,13 @@ struct SemanticEdges {
                 // `RouteLink`) goes, from each place that builds it, to what that place passes.
                 if let owner = project.owner(of: reach.context), let uses = configured[owner],
                    reach.destination.shows(where: { part in
-                       guard case let .member(nil, property) = part else { return false }
+                       guard let property = Self.wrapperProperty(part) else { return false }
                        return uses.contains { $0.arguments.contains { $0.label == property } }
                    }) {
                     for (host, arguments) in uses {
                         var bound = reach
                         bound.destination = reach.destination.replacing { part in
-                            guard case let .member(nil, property) = part else { return nil }
+                            guard let property = Self.wrapperProperty(part) else { return nil }
                             return arguments.first { $0.label == property }?.value
                         }
                         guard bound.destination != reach.destination else { continue }

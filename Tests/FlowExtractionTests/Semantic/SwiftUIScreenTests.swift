@@ -2120,4 +2120,48 @@ import Testing
         #expect(extraction.locations(of: "HarbourApp", "BerthList/permit present sheet -nav -> PermitView") == [extraction.marker(1)])
         #expect(extraction.coordinator("HarbourApp")?.entries.map(\.screen) == ["BerthList"])
     }
+
+    /// A row component handed its destination (`SettingsRow(title: "Crew") { CrewView() }`, `destination:
+    /// CrewView()`) links, from each screen that builds it, to what that screen hands it.
+    @Test(arguments: [
+        ("@ViewBuilder let destination: () -> Destination", "NavigationLink { destination() } label: { Text(title) }",
+         "SettingsRow(title: \"Crew\") { CrewView() }", "SettingsRow(title: \"Tides\") { TideTableView() }"),
+        ("let destination: Destination", "NavigationLink(destination: destination) { Text(title) }",
+         "SettingsRow(title: \"Crew\", destination: CrewView())", "SettingsRow(title: \"Tides\", destination: TideTableView())"),
+    ])
+    func aRowHandedItsDestinationLinksToWhatEachScreenHandsIt(row: (String, String, String, String)) async {
+        let (property, link, crew, tides) = row
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @main struct HarbourApp: App {
+            var body: some Scene { WindowGroup { NavigationStack { HarbourSettings() } } }
+        }
+        struct SettingsRow<Destination: View>: View {
+            let title: String
+            \(property)
+            var body: some View { ↓\(link) }
+        }
+        struct HarbourSettings: View {
+            var body: some View {
+                List {
+                    \(crew)
+                    NavigationLink("Berths") { BerthsView() }
+                }
+                .navigationTitle("Settings")
+            }
+        }
+        struct BerthsView: View {
+            var body: some View { List { \(tides) }.navigationTitle("Berths") }
+        }
+        struct CrewView: View { var body: some View { Text("Crew").navigationTitle("Crew") } }
+        struct TideTableView: View { var body: some View { Text("Tides").navigationTitle("Tides") } }
+        """)
+        #expect(extraction.transitions(of: "HarbourApp") == [
+            "BerthsView/body present push -> TideTableView",
+            "HarbourSettings/body present push -> BerthsView",
+            "HarbourSettings/body present push -> CrewView",
+        ])
+        #expect(extraction.locations(of: "HarbourApp", "HarbourSettings/body present push -> CrewView") == [extraction.marker(0)])
+    }
 }
