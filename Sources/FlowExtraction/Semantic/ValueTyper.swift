@@ -286,13 +286,22 @@ struct ValueTyper {
 
     private func typesWithoutMemo(of property: SemanticProperty, owner: String, depth: Int) -> [String] {
         var declared: [String] = []
+        var isGenericParameter = false
         if let type = property.type {
             let element = Self.elementOrSelf(type)
             declared = [resolve(element, from: owner)]
+            isGenericParameter = types.genericParameters(of: owner).contains(element)
             // A collection of a protocol's values (`[BakeryTab: Coordinator]`) holds what is put in it.
-            if !isVague(element, owner: owner) { return declared }
+            if !isGenericParameter, !isVague(element, owner: owner) { return declared }
         }
         var assigned: [String] = []
+        // One typed by a generic parameter of its type (`@ObservedObject var model: Model` of `HomeView<Model:
+        // HomeModel>`) holds what the constructions of the type hand it (`HomeView(model: HomeViewModel())`).
+        if isGenericParameter {
+            for (value, context) in project.constructionArguments[owner]?[property.name] ?? [] {
+                assigned += types(of: value, in: context, depth: depth + 1)
+            }
+        }
         if let initial = property.initial {
             let context = project.functionsByOwner[owner]?.values.first?.first
             assigned += types(of: initial, in: context, depth: depth + 1)

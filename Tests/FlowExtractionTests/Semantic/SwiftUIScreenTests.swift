@@ -2164,4 +2164,49 @@ import Testing
         ])
         #expect(extraction.locations(of: "HarbourApp", "HarbourSettings/body present push -> CrewView") == [extraction.marker(0)])
     }
+
+    /// A view generic over its model (`struct HarbourView<Model: HarbourModel>: View { @ObservedObject var model:
+    /// Model }`) holds what the places building it hand it: the model's router calls are the view's controls' steps.
+    @Test(arguments: ["HarbourView(model: HarbourViewModel(router: router))", "HarbourView<HarbourViewModel>(model: HarbourViewModel(router: router))"])
+    func aViewGenericOverItsModelHoldsTheModelItIsHanded(construction: String) async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        enum Dock: Hashable { case crew, tides }
+        final class Router: ObservableObject {
+            @Published var path: [Dock] = []
+            func push(_ dock: Dock) { ↓path.append(dock) }
+        }
+        protocol HarbourModel: ObservableObject { func openCrew() }
+        final class HarbourViewModel: HarbourModel {
+            private let router: Router
+            init(router: Router) { self.router = router }
+            func openCrew() { router.push(.crew) }
+        }
+        struct HarbourView<Model: HarbourModel>: View {
+            @ObservedObject var model: Model
+            var body: some View { Button("Crew") { model.openCrew() }.navigationTitle("Harbour") }
+        }
+        @main struct HarbourApp: App {
+            @StateObject private var router = Router()
+            var body: some Scene {
+                WindowGroup {
+                    NavigationStack(path: $router.path) {
+                        \(construction)
+                            .navigationDestination(for: Dock.self) { dock in
+                                switch dock {
+                                case .crew: CrewView()
+                                case .tides: TidesView()
+                                }
+                            }
+                    }
+                }
+            }
+        }
+        struct CrewView: View { var body: some View { Text("Crew").navigationTitle("Crew") } }
+        struct TidesView: View { var body: some View { Text("Tides").navigationTitle("Tides") } }
+        """)
+        #expect(extraction.transitions(of: "Router") == ["HarbourView/openCrew present push -> crew"])
+        #expect(extraction.locations(of: "Router", "HarbourView/openCrew present push -> crew") == [extraction.marker(0)])
+    }
 }
