@@ -180,6 +180,11 @@ enum ExpressionValue {
             if isTypeName(name) {
                 // `T()` in `func show<T: UIViewController>(_ type: T.Type)`: what `type.init()` makes.
                 if let metatype = scope.locals[name] { return .call(metatype, "init", arguments) }
+                // `UIStoryboard(name: "Settings", bundle: nil)`: that storyboard, whose scenes its methods make.
+                if name == "UIStoryboard", let storyboard = call.arguments.first(where: { $0.label?.text == "name" }),
+                   let file = BodyAnalyzer.stringLiteral(storyboard.expression) {
+                    return StoryboardScanner.storyboardValue(named: file)
+                }
                 return construction(name, arguments)
             }
             return .call(nil, name, arguments)
@@ -204,6 +209,9 @@ enum ExpressionValue {
                 return name == "init" ? .unknown : .enumCase(nil, name)
             }
             let base = of(baseExpression, in: scope)
+            if name == "instantiateInitialViewController", let storyboard = StoryboardScanner.storyboardName(of: base) {
+                return .call(nil, StoryboardScanner.initialSceneFunction(storyboard), [])
+            }
             if let mapped = mapped(call, name: name, over: base, in: scope) { return mapped }
             if name == "init", case let .typeReference(type) = base { return construction(type, arguments) }
             if case let .typeReference(type) = base, isTypeName(name) {

@@ -532,6 +532,9 @@ struct SemanticEdges {
         var entries: [String: [String]] = [:]
         for edge in found where !types.isScreen(edge.from) && project.memberOfScreen(edge.from) == nil && edge.kind != .start {
             if eventTriggers.contains([edge.from, edge.action ?? ""]) { continue }
+            // What the app presents over its window's root as it launches (`window?.rootViewController?.present(
+            // onboarding, ...)`) covers the screen it starts with, which stays where it begins.
+            if project.appTypes.contains(edge.from), edge.kind == .present, edge.mode?.isModal == true { continue }
             entries[edge.from, default: []].append(edge.to)
         }
         for edge in found where edge.kind != .start && eventTriggers.contains([edge.from, edge.action ?? ""]) && types.isScreen(edge.to) {

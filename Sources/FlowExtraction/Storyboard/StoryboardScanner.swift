@@ -29,6 +29,21 @@ enum StoryboardScanner {
 
     /// The name `instantiateViewController(withIdentifier:)` calls for a storyboard identifier.
     static func sceneFunction(_ identifier: String) -> String { "storyboardScene:\(identifier)" }
+
+    /// The value `UIStoryboard(name: "Settings", bundle: nil)` is: the storyboard of that name.
+    static func storyboardValue(named name: String) -> SemanticValue { .call(nil, "\(storyboardPrefix)\(name)", []) }
+
+    /// The storyboard `value` is (``storyboardValue(named:)``), if it is one.
+    static func storyboardName(of value: SemanticValue) -> String? {
+        guard case let .call(nil, function, arguments) = value, arguments.isEmpty, function.hasPrefix(storyboardPrefix) else { return nil }
+        return String(function.dropFirst(storyboardPrefix.count))
+    }
+
+    private static let storyboardPrefix = "storyboard:"
+
+    /// The name `instantiateInitialViewController()` calls on the storyboard `name` (`Settings` of
+    /// `Settings.storyboard`).
+    static func initialSceneFunction(_ name: String) -> String { "storyboardInitialScene:\(name)" }
 }
 
 /// Collects a storyboard's scenes and segues as Foundation's XML parser meets them.
@@ -141,15 +156,27 @@ private final class StoryboardXMLReader: NSObject, XMLParserDelegate {
         }
         for scene in scenes.values.sorted(by: { $0.id < $1.id }) {
             guard let identifier = scene.storyboardIdentifier else { continue }
-            var factory = function(
-                owner: nil, name: StoryboardScanner.sceneFunction(identifier), effects: [],
-                location: SourceLocation(file: path, line: 1, column: 1)
-            )
-            factory.returnType = scene.className
-            facts.functions.append(factory)
+            facts.functions.append(factory(StoryboardScanner.sceneFunction(identifier), making: scene, path: path))
+        }
+        if let initial = initialScene.flatMap({ scenes[$0] }) {
+            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            facts.functions.append(factory(StoryboardScanner.initialSceneFunction(name), making: initial, path: path))
         }
         return facts
     }
+
+    /// A function making `scene`: its class, or a navigation controller of UIKit's own around its root.
+    private func factory(_ name: String, making scene: Scene, path: String) -> SemanticFunction {
+        var factory = function(owner: nil, name: name, effects: [], location: SourceLocation(file: path, line: 1, column: 1))
+        if scene.className == "UINavigationController", let root = rootOf(scene.id) {
+            factory.returns = [.wrapped(container: scene.className, root: .instance(root.className))]
+            factory.returnGuards = [nil]
+        } else {
+            factory.returnType = scene.className
+        }
+        return factory
+    }
+
 
     private func rootOf(_ container: String) -> Scene? {
         segues.first { $0.owner == container && $0.relationship == "rootViewController" }.flatMap { scenes[$0.destination] }

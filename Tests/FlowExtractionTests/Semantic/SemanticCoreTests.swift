@@ -753,6 +753,68 @@ import Testing
             == [extraction.marker(0)])
     }
 
+    /// Another storyboard's scenes made in code: its initial scene (`UIStoryboard(name: "Harbour", bundle:
+    /// nil).instantiateInitialViewController()`) or one it names (`instantiateViewController(withIdentifier:
+    /// "HarbourNavigation")`); a navigation controller of UIKit's own there shows its root, which can push.
+    @Test(arguments: [
+        "UIStoryboard(name: \"Harbour\", bundle: nil).instantiateInitialViewController()!",
+        "storyboard.instantiateInitialViewController()!",
+        "storyboard.instantiateViewController(withIdentifier: \"HarbourNavigation\")",
+    ])
+    func anotherStoryboardsSceneMadeInCodeIsItsScreen(making: String) async {
+        let extraction = await InlineExtraction([
+            "Harbour.storyboard": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <navigationController id="nav" storyboardIdentifier="HarbourNavigation" sceneMemberID="viewController">
+                                <connections>
+            <segue destination="berths" kind="relationship" relationship="rootViewController" id="r1"/>
+                                </connections>
+                            </navigationController>
+                            <tableViewController id="berths" customClass="BerthListViewController" sceneMemberID="viewController">
+                                <connections>
+            ↓<segue destination="berth" kind="show" id="c1"/>
+                                </connections>
+                            </tableViewController>
+                            <viewController id="berth" customClass="BerthViewController" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """,
+            "App.swift": """
+            import UIKit
+
+            final class QuayViewController: UIViewController {
+                @objc func berthsTapped() {
+                    let storyboard = UIStoryboard(name: "Harbour", bundle: nil)
+                    let berths = \(making)
+                    ↓present(berths, animated: true)
+                }
+            }
+            final class BerthListViewController: UITableViewController {}
+            final class BerthViewController: UIViewController {}
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = QuayViewController()
+                }
+            }
+            """,
+        ])
+        #expect(extraction.transitions(of: "SceneDelegate") == [
+            "BerthListViewController/storyboard present push -> BerthViewController",
+            "QuayViewController/berthsTapped present sheet +nav -> BerthListViewController",
+        ])
+        #expect(extraction.locations(of: "SceneDelegate", "QuayViewController/berthsTapped present sheet +nav -> BerthListViewController")
+            == [extraction.marker(0)])
+        #expect(extraction.locations(of: "SceneDelegate", "BerthListViewController/storyboard present push -> BerthViewController")
+            == [extraction.marker(1)])
+    }
+
     @Test func storyboardTabBarOfUIKitsOwnClassShowsItsTabsThroughClasslessNavigationControllers() async {
         let extraction = await InlineExtraction([
             "Main.storyboard": """
