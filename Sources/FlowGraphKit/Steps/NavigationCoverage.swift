@@ -31,6 +31,9 @@ public struct NavigationCoverage: Codable, Equatable, Sendable {
 
     public var sites: Int
     public var resolved: Int
+    /// Of the calls read, those that show the platform's own screen (an alert, a share sheet, a web view): read,
+    /// but no transition, as no screen of the app is shown.
+    public var platformScreens: Int
     public var unresolved: [Site]
     public var files: [FileCount]
     public var coordinators: [CoordinatorCount]
@@ -46,13 +49,15 @@ public struct NavigationCoverage: Codable, Equatable, Sendable {
         // A coordinator's `start()` showing its first screen is read as where it begins, no transition of its own;
         // a presentation of the platform's own screen (an alert, a mail composer) is read as showing no screen of
         // the app.
-        let steps = Set(transitions.map(\.1)).union(input.entrySites)
-            .union(input.notes.filter(\.showsNoScreen).map(\.location))
+        let shown = Set(transitions.map(\.1)).union(input.entrySites)
+        let platform = Set(input.notes.filter(\.showsNoScreen).map(\.location)).subtracting(shown)
+        let steps = shown.union(platform)
         var reasons: [SourceLocation: String] = [:]
         for note in input.notes where reasons[note.location] == nil { reasons[note.location] = note.message }
         let calls = input.sites
         sites = calls.count
         resolved = calls.filter(steps.contains).count
+        platformScreens = calls.filter(platform.contains).count
         unresolved = calls.filter { !steps.contains($0) }.map { site in
             Site(file: site.file, line: site.line, column: site.column, reason: reasons[site] ?? Self.notReached)
         }
@@ -95,6 +100,15 @@ public struct NavigationCoverage: Codable, Equatable, Sendable {
     /// The report for people: the totals, each file with calls not read, and each call with its reason.
     public var text: String {
         var lines = ["\(resolved) of \(sites) navigation calls became transitions (\(percent)%)."]
+        if platformScreens > 0 {
+            let transitions = resolved - platformScreens
+            lines = [
+                "\(resolved) of \(sites) navigation calls were read (\(percent)%): \(transitions) became "
+                    + (transitions == 1 ? "a transition, " : "transitions, ")
+                    + (platformScreens == 1 ? "1 shows the platform's own screen" : "\(platformScreens) show the platform's own screens")
+                    + " (an alert, a share sheet), no screen of the app.",
+            ]
+        }
         let partial = files.filter { $0.resolved < $0.sites }
         if !partial.isEmpty {
             lines.append("")
