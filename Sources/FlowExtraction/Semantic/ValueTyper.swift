@@ -174,6 +174,21 @@ struct ValueTyper {
         return types(of: base, in: context, depth: depth + 1)
     }
 
+    /// The types `owner`'s context menus preview: what the closures its code hands as `previewProvider:` return.
+    private func previewTypes(of owner: String, depth: Int) -> [String] {
+        var found: [String] = []
+        for ids in (project.functionsByOwner[owner] ?? [:]).values {
+            for id in ids {
+                for use in project.function(id).closures where use.property == "previewProvider" {
+                    guard case let .closure(index) = use.function else { continue }
+                    let closure = SemanticProject.FunctionID(file: id.file, index: index)
+                    for returned in project.function(closure).returns { found += types(of: returned, in: closure, depth: depth + 1) }
+                }
+            }
+        }
+        return unique(found)
+    }
+
     private func memberTypes(
         _ base: SemanticValue?, _ name: String, context: SemanticProject.FunctionID?, depth: Int
     ) -> [String] {
@@ -184,6 +199,12 @@ struct ValueTyper {
             }
         }
         if let base, let element = tupleElement(base, name, context: context, depth: depth) { return element }
+        // `animator.previewViewController` as a context menu's preview is committed: what the type's own
+        // `previewProvider:` closures make.
+        if name == "previewViewController", let context, let owner = project.owner(of: context) {
+            let previews = previewTypes(of: owner, depth: depth)
+            if !previews.isEmpty { return previews }
+        }
         var found: [String] = []
         for receiver in receiverTypes(base, context: context, depth: depth) {
             var candidates = project.property(named: name, on: receiver).map { [$0] } ?? []

@@ -2594,4 +2594,41 @@ import Testing
         #expect(extraction.locations(of: "SceneDelegate", "QuayViewController/timesTapped present push -> TimetableViewController")
             == [extraction.marker(0)])
     }
+
+    /// A context menu's preview committed (`animator.previewViewController` in `willPerformPreviewActionForMenuWith`)
+    /// is what the screen's own `previewProvider:` closures make.
+    @Test(arguments: ["pushViewController(preview, animated: true)", "show(preview, sender: self)"])
+    func aCommittedContextMenuPreviewIsWhatThePreviewProviderMakes(showing: String) async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class BerthListViewController: UITableViewController {
+            override func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                                    point: CGPoint) -> UIContextMenuConfiguration? {
+                UIContextMenuConfiguration(identifier: nil, previewProvider: { BerthViewController(number: indexPath.row) },
+                                           actionProvider: nil)
+            }
+            override func tableView(_ tableView: UITableView,
+                                    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                                    animator: UIContextMenuInteractionCommitAnimating) {
+                guard let preview = animator.previewViewController else { return }
+                animator.addCompletion { [weak self] in
+                    ↓self?.navigationController?.\(showing)
+                }
+            }
+        }
+        final class BerthViewController: UIViewController {
+            init(number: Int) { super.init(nibName: nil, bundle: nil) }
+        }
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: BerthListViewController())
+            }
+        }
+        """)
+        #expect(extraction.transitions(of: "SceneDelegate") == ["BerthListViewController/tableView present push -> BerthViewController"])
+        #expect(extraction.locations(of: "SceneDelegate", "BerthListViewController/tableView present push -> BerthViewController")
+            == [extraction.marker(0)])
+    }
 }
