@@ -140,6 +140,7 @@ extension NavigationEffect: Archivable {
         writer.write(routeTrigger)
         writer.write(raisedWhen)
         writer.write(tests)
+        writer.write(dismissal)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
@@ -147,7 +148,7 @@ extension NavigationEffect: Archivable {
             kind: try reader.read(), mode: try reader.readOptional(), destination: try reader.read(),
             item: try reader.readOptional(), conditional: try reader.readBool(), caseGuard: try reader.readOptional(),
             location: try reader.read(), typeGuard: try reader.readOptional(), routeTrigger: try reader.readOptional(),
-            raisedWhen: try reader.readOptional(), tests: try reader.readArray()
+            raisedWhen: try reader.readOptional(), tests: try reader.readArray(), dismissal: try reader.readOptional()
         )
     }
 }

@@ -78,6 +78,8 @@ final class BodyAnalyzer: SyntaxVisitor {
     /// The children added in place so far (`addChild(actions)`): adding the view of one (`addSubview(actions.view)`)
     /// adds it no second time.
     private var addedChildren: [SemanticValue] = []
+    /// The last dismissal the body made with no completion (``NavigationEffect/dismissal``).
+    private var dismissal: FlowModel.SourceLocation?
 
     init(file: ParsedFile, sink: SemanticFactCollector, scope: EvaluationScope, function: SemanticFunction) {
         self.file = file
@@ -1009,6 +1011,10 @@ final class BodyAnalyzer: SyntaxVisitor {
             )
         }
         if name == "dismiss" { markDismissalCompletion(node) }
+        // A dismissal with nothing to run once it is done: the steps written after it are made once it is.
+        if name == "dismiss", node.trailingClosure == nil, !node.arguments.contains(where: { $0.label?.text == "completion" }) {
+            dismissal = file.location(of: node)
+        }
         if name == "TabView", base == nil { addTabSelection(node) }
         buttonTitle(node, name: name)
         eventHandler(node, name: name)
@@ -1712,7 +1718,8 @@ final class BodyAnalyzer: SyntaxVisitor {
         for (shown, caseGuard) in arms {
             record(NavigationEffect(
                 kind: kind, mode: mode, destination: shown, item: item, conditional: isConditional, caseGuard: caseGuard,
-                location: file.location(of: node), typeGuard: typeGuards.values.first, routeTrigger: routeTriggers.last ?? nil
+                location: file.location(of: node), typeGuard: typeGuards.values.first, routeTrigger: routeTriggers.last ?? nil,
+                dismissal: kind == .present || kind == .route ? dismissal : nil
             ))
         }
     }

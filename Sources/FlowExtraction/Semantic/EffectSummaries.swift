@@ -89,8 +89,8 @@ extension Reach {
         self.init(
             kind: effect.kind, mode: effect.mode, destination: effect.destination, item: effect.item, context: id, site: id,
             location: effect.location, conditional: effect.conditional, caseGuard: effect.caseGuard, guardContext: id,
-            typeGuard: effect.typeGuard, typeGuardContext: id, routeTrigger: effect.routeTrigger, raisedWhen: effect.raisedWhen,
-            tests: effect.tests
+            typeGuard: effect.typeGuard, typeGuardContext: id, routeTrigger: effect.routeTrigger, dismissal: effect.dismissal,
+            raisedWhen: effect.raisedWhen, tests: effect.tests
         )
     }
 

@@ -117,6 +117,9 @@ struct NavigationEffect: Hashable, Sendable {
     /// (`if splitViewController.isCollapsed { ... }`): a caller that makes the call only when one fails never
     /// reaches it.
     var tests: [FlagTest] = []
+    /// A dismissal the body makes before the step (`dismiss(animated: true)` then a push): the step is made once
+    /// the screen that triggered it is gone, as one in a dismissal's completion is.
+    var dismissal: SourceLocation? = nil
 }
 
 /// A call the body makes that is not itself a navigation primitive: summaries compose through it.

@@ -68,6 +68,49 @@ import Testing
         #expect(extraction.locations(of: "FerryCoordinator", "TicketsViewController/closed dismiss") == [extraction.marker(2)])
     }
 
+    /// A dismissal with no completion followed by a step in the same body (`dismiss(animated: true)` then a push, in
+    /// the callback a presented screen runs) makes the step once the presented screen is gone: a dismiss from the
+    /// triggering screen on the same action, and the push is the presenter's, with its navigation controller.
+    @Test func aStepAfterADismissalInTheSameBodyFollowsADismissOnTheSameAction() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class QuayViewController: UITableViewController {
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                let tide = TideWarningViewController()
+                tide.onContinue = { [weak self] in
+                    ↓self?.dismiss(animated: true)
+                    ↓self?.navigationController?.pushViewController(BerthViewController(), animated: true)
+                }
+                present(tide, animated: true)
+            }
+        }
+        final class TideWarningViewController: UIViewController {
+            var onContinue: (() -> Void)?
+            @objc func continueTapped() { onContinue?() }
+        }
+        final class BerthViewController: UIViewController {
+            @objc func fuelTapped() { navigationController?.pushViewController(FuelViewController(), animated: true) }
+        }
+        final class FuelViewController: UIViewController {}
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: QuayViewController())
+            }
+        }
+        """)
+        #expect(extraction.transitions(of: "SceneDelegate") == [
+            "BerthViewController/fuelTapped present push -> FuelViewController",
+            "QuayViewController/tableView present sheet -nav -> TideWarningViewController",
+            "TideWarningViewController/onContinue dismiss",
+            "TideWarningViewController/onContinue present push -> BerthViewController",
+        ])
+        #expect(extraction.locations(of: "SceneDelegate", "TideWarningViewController/onContinue dismiss") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "SceneDelegate", "TideWarningViewController/onContinue present push -> BerthViewController")
+            == [extraction.marker(1)])
+    }
+
     @Test func anEntrySwiftEntryKitShowsIsASheetItsDismissalCloses() async {
         let extraction = await InlineExtraction("""
         import UIKit
