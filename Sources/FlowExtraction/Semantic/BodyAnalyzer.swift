@@ -256,6 +256,15 @@ final class BodyAnalyzer: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// The array literal a path is set to: written as it is, or as a `NavigationPath` made of it.
+    private static func pathElements(_ value: ExprSyntax) -> ArrayExprSyntax? {
+        if let array = value.as(ArrayExprSyntax.self) { return array }
+        guard let call = value.as(FunctionCallExprSyntax.self),
+              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NavigationPath",
+              call.arguments.count == 1, let only = call.arguments.first, only.label == nil else { return nil }
+        return ExpressionValue.peeled(only.expression).as(ArrayExprSyntax.self)
+    }
+
     /// The name ``SemanticFunction/constructions`` gives the superclass a `super.init(...)` constructs.
     static let superInitializer = "super"
 
@@ -662,9 +671,10 @@ final class BodyAnalyzer: SyntaxVisitor {
                 conditional: isConditional, caseGuard: currentGuard, location: file.location(of: node),
                 routeTrigger: routeTriggers.last ?? nil
             ))
-        } else if let last = value.as(ArrayExprSyntax.self)?.elements.last.map({ ExpressionValue.peeled($0.expression) }) {
-            // `path = [Mooring(id: id)]` (a link opened): a stack's path set shows its last value, as an append
-            // of it would; the second pass keeps it only where the property is a stack's path.
+        } else if let last = Self.pathElements(value)?.elements.last.map({ ExpressionValue.peeled($0.expression) }) {
+            // `path = [Mooring(id: id)]` or `path = NavigationPath([...])` (a link opened): a stack's path set shows
+            // its last value, as an append of it would; the second pass keeps it only where the property is a
+            // stack's path.
             record(SemanticCall(
                 base: .member(stored, property), name: "append",
                 arguments: [SemanticArgument(label: nil, value: ExpressionValue.of(last, in: scope))],

@@ -232,16 +232,19 @@ extension SemanticEdges {
         guard depth < 4 else { return [] }
         let closure = project.function(id)
         var held = closure.embeds.map { project.types.resolve($0, from: owner, in: project.file(of: id)) ?? $0 }
+        // What a member builds (`screen` a computed property of the tab enum): the tab shows it, whether a tab's
+        // modifier is on it (`tab.screen.tabItem { … }`) or it is a `Tab`'s content (`Tab("Sky", value: tab) {
+        // tab.screen }`).
+        func builtByMember(_ base: SemanticValue, _ name: String) -> [String] {
+            let typed = typer.types(of: .member(base, name), in: id).filter(project.types.isScreen)
+            guard typed.isEmpty else { return typed }
+            let owners = project.functionsByOwner.filter { $0.value[name] != nil }.map(\.key)
+            return owners.count == 1 ? typer.types(of: .member(.instance(owners[0]), name), in: id) : []
+        }
+        for case let .member(base?, name) in closure.returns { held += builtByMember(base, name) }
         for call in closure.calls {
-            // A tab's modifier on a member that builds the view (`tab.screen.tabItem { … }`, `screen` a computed
-            // property of the tab enum): the tab is what the member builds.
             if case let .member(base?, name)? = call.base, ["tabItem", "tag"].contains(call.name) {
-                var typed = typer.types(of: .member(base, name), in: id).filter(project.types.isScreen)
-                if typed.isEmpty {
-                    let owners = project.functionsByOwner.filter { $0.value[name] != nil }.map(\.key)
-                    if owners.count == 1 { typed = typer.types(of: .member(.instance(owners[0]), name), in: id) }
-                }
-                held += typed
+                held += builtByMember(base, name)
             }
             let typed = typer.types(of: .call(call.base, call.name, call.arguments), in: id)
             if !typed.isEmpty || call.base == nil {

@@ -2209,4 +2209,81 @@ import Testing
         #expect(extraction.transitions(of: "Router") == ["HarbourView/openCrew present push -> crew"])
         #expect(extraction.locations(of: "Router", "HarbourView/openCrew present push -> crew") == [extraction.marker(0)])
     }
+
+    /// A `Tab` whose content is a member of the tab enum that builds the view (`Tab("Berths", value: tab) {
+    /// tab.rootView }`) holds what the member builds, as the member under `.tabItem` does.
+    @Test(arguments: [
+        "ForEach(HarbourTab.allCases) { tab in Tab(tab.title, systemImage: \"sailboat\", value: tab) { tab.rootView } }",
+        "Tab(\"Berths\", systemImage: \"sailboat\", value: HarbourTab.berths) { HarbourTab.berths.rootView }\n"
+            + "Tab(\"Tides\", systemImage: \"water.waves\", value: HarbourTab.tides) { HarbourTab.tides.rootView }",
+    ])
+    func aTabsContentMemberIsWhatTheMemberBuilds(tabs: String) async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @main struct HarbourApp: App {
+            var body: some Scene { WindowGroup { HarbourTabs() } }
+        }
+        enum HarbourTab: Hashable, CaseIterable {
+            case berths, tides
+            var title: String { self == .berths ? "Berths" : "Tides" }
+            @ViewBuilder var rootView: some View {
+                switch self {
+                case .berths: NavigationStack { BerthsView() }
+                case .tides: NavigationStack { TidesView() }
+                }
+            }
+        }
+        struct HarbourTabs: View {
+            @State private var selection = HarbourTab.berths
+            var body: some View {
+                TabView(selection: $selection) ↓{
+                    \(tabs)
+                }
+            }
+        }
+        struct BerthsView: View { var body: some View { Text("Berths").navigationTitle("Berths") } }
+        struct TidesView: View { var body: some View { Text("Tides").navigationTitle("Tides") } }
+        """)
+        #expect(extraction.transitions(of: "HarbourApp") == [
+            "HarbourTabs/- present swap -> BerthsView",
+            "HarbourTabs/- present swap -> TidesView",
+        ])
+        #expect(extraction.locations(of: "HarbourApp", "HarbourTabs/- present swap -> BerthsView") == [extraction.marker(0)])
+    }
+
+    /// A stack's path set to a `NavigationPath` made of routes (`path = NavigationPath([Dock.berths, .berth(4)])`)
+    /// shows its last route, as the same array literal set on a typed path does.
+    @Test func aPathSetToANavigationPathOfRoutesShowsItsLastRoute() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @main struct HarbourApp: App {
+            var body: some Scene { WindowGroup { HarbourHome() } }
+        }
+        enum Dock: Hashable { case berths, berth(Int) }
+        struct HarbourHome: View {
+            @State private var path = NavigationPath()
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Button("Berth 4") { ↓path = NavigationPath([Dock.berths, Dock.berth(4)]) }
+                        .navigationTitle("Harbour")
+                        .navigationDestination(for: Dock.self) { dock in
+                            switch dock {
+                            case .berths: BerthsView()
+                            case .berth(let number): BerthView(number: number)
+                            }
+                        }
+                }
+            }
+        }
+        struct BerthsView: View { var body: some View { Text("Berths").navigationTitle("Berths") } }
+        struct BerthView: View {
+            let number: Int
+            var body: some View { Text("Berth").navigationTitle("Berth") }
+        }
+        """)
+        #expect(extraction.transitions(of: "HarbourApp") == ["HarbourHome/berth4 present push -> BerthView"])
+        #expect(extraction.locations(of: "HarbourApp", "HarbourHome/berth4 present push -> BerthView") == [extraction.marker(0)])
+    }
 }
