@@ -379,15 +379,40 @@ struct DestinationResolver {
             registeredTypes = declaring.count == 1 ? declaring
                 : declaring.isEmpty && enums.count == 1 && !project.genericRouteRegistrations.isEmpty ? enums : []
         }
+        // A value code works out (`route(for: item)`, `item.route`, `isPacket ? .packet(id) : .tool(id)`): the cases
+        // it can be, where every one of them is known.
+        let cases = caseName.map { [$0] } ?? casesReturned(by: value, context: context)
         var found: [String] = []
         for registered in Set(registeredTypes).sorted() {
             for position in project.registrationsByRouteType[registered] ?? project.genericRouteRegistrations {
                 let (registration, registrationContext, _) = project.registrations[position]
-                let received = caseName.map { SemanticValue.enumCase(registered, $0) } ?? value
-                found += armTargets(registration, caseName: caseName, received: received, context: registrationContext)
+                for name in cases.map({ $0.map(Optional.some) }) ?? [nil] {
+                    let received = name.map { SemanticValue.enumCase(registered, $0) } ?? value
+                    found += armTargets(registration, caseName: name, received: received, context: registrationContext)
+                }
             }
         }
         return unique(found)
+    }
+
+    /// The enum cases `value` can be: each alternative's, or each value the function or computed property it calls
+    /// returns; nil unless every one of them is a case.
+    private func casesReturned(by value: SemanticValue, context: SemanticProject.FunctionID) -> [String]? {
+        var alternatives: [SemanticValue] = []
+        switch value {
+        case let .either(values):
+            alternatives = values
+        case .call, .member:
+            alternatives = typer.returnedValues(of: value, in: context, selfReceiver: nil).map(\.value)
+        default:
+            return nil
+        }
+        var names: [String] = []
+        for alternative in alternatives.flatMap(\.alternatives) {
+            guard let name = Self.enumCase(alternative).name else { return nil }
+            if !names.contains(name) { names.append(name) }
+        }
+        return names.isEmpty ? nil : names
     }
 
     /// The views a `sheet(item:)` (or another item modifier) shows for the value a reach sets its property to.

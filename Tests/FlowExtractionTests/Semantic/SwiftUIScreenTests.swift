@@ -2286,4 +2286,56 @@ import Testing
         #expect(extraction.transitions(of: "HarbourApp") == ["HarbourHome/berth4 present push -> BerthView"])
         #expect(extraction.locations(of: "HarbourApp", "HarbourHome/berth4 present push -> BerthView") == [extraction.marker(0)])
     }
+
+    /// A link whose value code works out (`route(for: berth)`, `berth.route`, a ternary of cases) pushes only the cases
+    /// that code can give, not every case the stack registers.
+    @Test(arguments: ["route(for: berth)", "berth.route", "berth.isFuel ? Dock.fuel : Dock.mooring(berth.number)"])
+    func aLinkValueWorkedOutByCodePushesOnlyTheCasesItGives(value: String) async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @main struct HarbourApp: App {
+            var body: some Scene { WindowGroup { NavigationStack { BerthList() } } }
+        }
+        enum Dock: Hashable { case fuel, mooring(Int), office }
+        struct Berth: Identifiable {
+            let id: Int
+            let number: Int
+            let isFuel: Bool
+            var route: Dock { isFuel ? .fuel : .mooring(number) }
+        }
+        struct BerthList: View {
+            let berths: [Berth] = []
+            var body: some View {
+                List(berths) { berth in
+                    ↓NavigationLink(value: \(value)) { Text("Berth") }
+                }
+                .navigationTitle("Berths")
+                .navigationDestination(for: Dock.self) { dock in
+                    switch dock {
+                    case .fuel: FuelView()
+                    case .mooring(let number): MooringView(number: number)
+                    case .office: OfficeView()
+                    }
+                }
+            }
+            private func route(for berth: Berth) -> Dock {
+                if berth.isFuel { return .fuel }
+                return .mooring(berth.number)
+            }
+        }
+        struct FuelView: View { var body: some View { Text("Fuel").navigationTitle("Fuel") } }
+        struct MooringView: View {
+            let number: Int
+            var body: some View { NavigationLink("Office", value: Dock.office).navigationTitle("Mooring") }
+        }
+        struct OfficeView: View { var body: some View { Text("Office").navigationTitle("Office") } }
+        """)
+        #expect(extraction.transitions(of: "HarbourApp") == [
+            "BerthList/body present push -> FuelView",
+            "BerthList/body present push -> MooringView",
+            "MooringView/body present push -> OfficeView",
+        ])
+        #expect(extraction.locations(of: "HarbourApp", "BerthList/body present push -> FuelView") == [extraction.marker(0)])
+    }
 }
