@@ -1630,6 +1630,16 @@ final class BodyAnalyzer: SyntaxVisitor {
             ))
             return
         }
+        // `destination: \.view`: what the key path reads of each value, as `{ $0.view }` does.
+        if node.trailingClosure == nil, let argument = node.arguments.first(where: { $0.label?.text == "destination" }),
+           let keyPath = ExpressionValue.peeled(argument.expression).as(KeyPathExprSyntax.self), keyPath.root == nil,
+           case let .keyPath(_, property)? = KeyPathRoute.keyPath(keyPath) {
+            let built = ViewNode(value: .member(.received, property), children: [])
+            function.registrations.append(RouteRegistration(
+                routeType: type, item: nil, mode: .push, arms: [RouteRegistration.Arm(cases: [], views: [built])], routes: routes
+            ))
+            return
+        }
         // `destination: destination` (or `self.destination`, `model.destination(for:)`): a method building the view
         // for each value, as `{ destination($0) }` would call it.
         if node.trailingClosure == nil, let argument = node.arguments.first(where: { $0.label?.text == "destination" }),

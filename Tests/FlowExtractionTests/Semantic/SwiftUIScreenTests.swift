@@ -2338,4 +2338,39 @@ import Testing
         ])
         #expect(extraction.locations(of: "HarbourApp", "BerthList/body present push -> FuelView") == [extraction.marker(0)])
     }
+
+    /// A key path handed as a stack's destination (`destination: \.view`) reads each pushed value's member, as
+    /// `{ $0.view }` does.
+    @Test(arguments: ["for: Dock.self) { $0.view }", "for: Dock.self, destination: \\.view)"])
+    func aKeyPathDestinationReadsEachValuesMember(destination: String) async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @main struct HarbourApp: App {
+            var body: some Scene { WindowGroup { HarbourHome() } }
+        }
+        enum Dock: Hashable {
+            case fuel, office
+            @ViewBuilder var view: some View {
+                switch self {
+                case .fuel: FuelView()
+                case .office: OfficeView()
+                }
+            }
+        }
+        struct HarbourHome: View {
+            var body: some View {
+                NavigationStack {
+                    ↓NavigationLink("Fuel", value: Dock.fuel)
+                        .navigationTitle("Harbour")
+                        .navigationDestination(\(destination)
+                }
+            }
+        }
+        struct FuelView: View { var body: some View { Text("Fuel").navigationTitle("Fuel") } }
+        struct OfficeView: View { var body: some View { Text("Office").navigationTitle("Office") } }
+        """)
+        #expect(extraction.transitions(of: "HarbourApp") == ["HarbourHome/body present push -> FuelView"])
+        #expect(extraction.locations(of: "HarbourApp", "HarbourHome/body present push -> FuelView") == [extraction.marker(0)])
+    }
 }
