@@ -530,11 +530,15 @@ struct SemanticEdges {
         ), in: project)
         found = Self.droppingEventsPostedByActions(found, events: coordinatorEvents)
         var entries: [String: [String]] = [:]
+        var launchCovers: [String: [String]] = [:]
         for edge in found where !types.isScreen(edge.from) && project.memberOfScreen(edge.from) == nil && edge.kind != .start {
             if eventTriggers.contains([edge.from, edge.action ?? ""]) { continue }
             // What the app presents over its window's root as it launches (`window?.rootViewController?.present(
-            // onboarding, ...)`) covers the screen it starts with, which stays where it begins.
-            if project.appTypes.contains(edge.from), edge.kind == .present, edge.mode?.isModal == true { continue }
+            // onboarding, ...)`) covers the screen it starts with, which stays where it begins (below).
+            if project.appTypes.contains(edge.from), edge.kind == .present, edge.mode?.isModal == true {
+                launchCovers[edge.from, default: []].append(edge.to)
+                continue
+            }
             entries[edge.from, default: []].append(edge.to)
         }
         for edge in found where edge.kind != .start && eventTriggers.contains([edge.from, edge.action ?? ""]) && types.isScreen(edge.to) {
@@ -548,6 +552,8 @@ struct SemanticEdges {
         for app in project.appTypes where entries[app]?.isEmpty != false {
             entries[app, default: []] += project.launchScreens.sorted()
         }
+        // What covers it is shown as the app starts too.
+        for (app, covers) in launchCovers { entries[app, default: []] += covers }
         // A screen of its own that the app's root view builds inside itself (`ContentView { AppTabView() }`, the
         // root of its `NavigationStack`) is shown at launch too: it is where the model begins, not unreachable.
         let embedded = Self.embeddedViews(in: project, peeks: peeks, memberScreenBuilders: memberScreenBuilders)
