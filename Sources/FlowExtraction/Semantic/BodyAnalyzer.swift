@@ -256,6 +256,25 @@ final class BodyAnalyzer: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// Whether a `dismiss` call closes a presentation: SwiftUI's `dismiss()` (also `presentationMode.wrappedValue
+    /// .dismiss()`) or UIKit's `dismiss(animated:)` on a view controller (`self`, its navigation controller, what
+    /// presented it), not an app type's method of the same name (`banner.dismiss()`, `viewModel.dismiss(reason:)`).
+    private static func dismissesPresentation(_ node: FunctionCallExprSyntax, base: ExprSyntax?) -> Bool {
+        let labels = node.arguments.map { $0.label?.text }
+        guard labels.isEmpty || labels == ["animated"] else { return false }
+        guard let base = base.map(ExpressionValue.peeled) else { return true }
+        if base.is(DeclReferenceExprSyntax.self) {
+            return base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) || labels == ["animated"]
+        }
+        guard let member = base.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return false }
+        return presentingMembers.contains(member)
+    }
+
+    private static let presentingMembers: Set<String> = [
+        "wrappedValue", "navigationController", "presentingViewController", "presentedViewController", "parent",
+        "rootViewController", "topViewController", "tabBarController",
+    ]
+
     /// The array literal a path is set to: written as it is, or as a `NavigationPath` made of it.
     private static func pathElements(_ value: ExprSyntax) -> ArrayExprSyntax? {
         if let array = value.as(ArrayExprSyntax.self) { return array }
@@ -1022,7 +1041,8 @@ final class BodyAnalyzer: SyntaxVisitor {
         }
         if name == "dismiss" { markDismissalCompletion(node) }
         // A dismissal with nothing to run once it is done: the steps written after it are made once it is.
-        if name == "dismiss", node.trailingClosure == nil, !node.arguments.contains(where: { $0.label?.text == "completion" }) {
+        if name == "dismiss", node.trailingClosure == nil, !node.arguments.contains(where: { $0.label?.text == "completion" }),
+           Self.dismissesPresentation(node, base: base) {
             dismissal = file.location(of: node)
         }
         if name == "TabView", base == nil { addTabSelection(node) }

@@ -111,6 +111,33 @@ import Testing
             == [extraction.marker(1)])
     }
 
+    /// An app type's own method named `dismiss` (`banner.dismiss()`) closes no presentation: the push after it is
+    /// the screen's own, with no dismiss.
+    @Test func anAppTypesOwnDismissMethodClosesNoPresentation() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class TideBanner { func dismiss() {} }
+        final class QuayViewController: UIViewController {
+            let banner = TideBanner()
+            @objc func berthsTapped() {
+                banner.dismiss()
+                ↓navigationController?.pushViewController(BerthsViewController(), animated: true)
+            }
+        }
+        final class BerthsViewController: UIViewController {}
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: QuayViewController())
+            }
+        }
+        """)
+        #expect(extraction.transitions(of: "SceneDelegate") == ["QuayViewController/berthsTapped present push -> BerthsViewController"])
+        #expect(extraction.locations(of: "SceneDelegate", "QuayViewController/berthsTapped present push -> BerthsViewController")
+            == [extraction.marker(0)])
+    }
+
     @Test func anEntrySwiftEntryKitShowsIsASheetItsDismissalCloses() async {
         let extraction = await InlineExtraction("""
         import UIKit
