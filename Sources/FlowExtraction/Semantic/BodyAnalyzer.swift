@@ -113,28 +113,28 @@ final class BodyAnalyzer: SyntaxVisitor {
         addReturn(ExpressionValue.of(expression, in: scope), guarded: nil)
     }
 
+    /// The `switch` that is the statements' only one, if it is.
+    private static func soleSwitch(_ statements: CodeBlockItemListSyntax) -> SwitchExprSyntax? {
+        guard statements.count == 1 else { return nil }
+        return statements.first?.expression?.as(SwitchExprSyntax.self)
+    }
+
     /// Whether the statements are one `switch self`.
     private func switchesOverSelf(_ statements: CodeBlockItemListSyntax) -> Bool {
-        guard statements.count == 1, let switchExpression = statements.first?.expression?.as(SwitchExprSyntax.self) else {
-            return false
-        }
-        return switchedParameter(switchExpression) == CaseGuard.selfParameter
+        Self.soleSwitch(statements).flatMap(switchedParameter) == CaseGuard.selfParameter
     }
 
     /// Whether the statements are one `switch` over a stored property: a view that only picks what to show by the
     /// route it is built with (`struct RouteScreen: View { let route: Route; var body: some View { switch route {
     /// ... } } }`) is a dispatcher, which shows each case's arm.
     private func switchesOverStoredProperty(_ statements: CodeBlockItemListSyntax) -> Bool {
-        guard statements.count == 1, let switchExpression = statements.first?.expression?.as(SwitchExprSyntax.self) else {
-            return false
-        }
-        return switchedStoredProperty(switchExpression) != nil
+        Self.soleSwitch(statements).flatMap(switchedStoredProperty) != nil
     }
 
     /// What a view-building body returns; per arm when it is one `switch` over a parameter (`view(for route:)`) or
     /// over a stored property (`var content: some View { switch route { ... } }`).
     private func addViewReturns(_ statements: CodeBlockItemListSyntax) {
-        if statements.count == 1, let switchExpression = statements.first?.expression?.as(SwitchExprSyntax.self) {
+        if let switchExpression = Self.soleSwitch(statements) {
             let parameter = switchedParameter(switchExpression)
             let property = parameter == nil ? switchedStoredProperty(switchExpression) : nil
             if parameter != nil || property != nil {
@@ -1039,11 +1039,13 @@ final class BodyAnalyzer: SyntaxVisitor {
                 function: .unknown, receiver: value, isStored: true, property: extra.label.text
             )
         }
-        if name == "dismiss" { markDismissalCompletion(node) }
-        // A dismissal with nothing to run once it is done: the steps written after it are made once it is.
-        if name == "dismiss", node.trailingClosure == nil, !node.arguments.contains(where: { $0.label?.text == "completion" }),
-           Self.dismissesPresentation(node, base: base) {
-            dismissal = file.location(of: node)
+        if name == "dismiss" {
+            markDismissalCompletion(node)
+            // A dismissal with nothing to run once it is done: the steps written after it are made once it is.
+            if node.trailingClosure == nil, !node.arguments.contains(where: { $0.label?.text == "completion" }),
+               Self.dismissesPresentation(node, base: base) {
+                dismissal = file.location(of: node)
+            }
         }
         if name == "TabView", base == nil { addTabSelection(node) }
         buttonTitle(node, name: name)

@@ -345,10 +345,7 @@ struct DestinationResolver {
         let listed = caseName.map { name in function.returnGuards.contains { $0?.cases.contains(name) == true } } ?? false
         var found: [String] = []
         for (returned, guarded) in zip(function.returns, function.returnGuards) where guarded == nil || guarded?.parameter == parameter {
-            if let caseName {
-                guard guarded?.cases.contains(caseName) == true || guarded == nil && !listed else { continue }
-            }
-            guard case let .views(nodes) = returned else { continue }
+            guard Self.armSelected(cases: guarded?.cases, for: caseName, listed: listed), case let .views(nodes) = returned else { continue }
             found += nodes.flatMap { viewTargets($0, context: body, depth: depth + 1) }
         }
         return unique(found)
@@ -478,16 +475,24 @@ struct DestinationResolver {
     func armTargets(
         _ registration: RouteRegistration, caseName: String?, received: SemanticValue, context: SemanticProject.FunctionID
     ) -> [String] {
-        // A case no arm lists goes to the `default:` arm (`else` of `if phase == .signedIn`); one an arm lists, only there.
         let listed = caseName.map { name in registration.arms.contains { $0.cases.contains(name) } } ?? false
         var found: [String] = []
-        for arm in registration.arms where caseName == nil || arm.cases.contains(caseName!) || arm.cases.isEmpty && !listed {
+        for arm in registration.arms where Self.armSelected(cases: arm.cases.isEmpty ? nil : arm.cases, for: caseName, listed: listed) {
             for node in arm.views {
                 let substituted = node.replacing { if case .received = $0 { received } else { nil } }
                 found += viewTargets(substituted, context: context, depth: 1)
             }
         }
         return found
+    }
+
+    /// Whether an arm for `cases` (nil for `default:`, or the `else` of `if phase == .signedIn`) shows the value of
+    /// `caseName`: every arm for a value whose case is not known; else the arms listing the case, or the `default:`
+    /// arm for a case no arm lists (`listed`).
+    private static func armSelected(cases: [String]?, for caseName: String?, listed: Bool) -> Bool {
+        guard let caseName else { return true }
+        guard let cases else { return !listed }
+        return cases.contains(caseName)
     }
 
     /// The case of `.detail(...)` or `Route.detail(...)`, and the enum's name when written.

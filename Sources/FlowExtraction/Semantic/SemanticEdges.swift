@@ -96,11 +96,15 @@ struct SemanticEdges {
     /// it loads) comes later, on the event.
     static func droppingEventsPostedByActions(_ edges: Set<SemanticEdge>, events: Set<[String]>) -> Set<SemanticEdge> {
         guard !events.isEmpty else { return edges }
+        struct Shown: Hashable {
+            var location: SourceLocation
+            var to: String
+        }
         let isEvent = { (edge: SemanticEdge) in events.contains([edge.from, edge.action ?? ""]) }
         let taken = Set(edges.filter { edge in
             !isEvent(edge) && !(edge.action.map { setUpMethods.contains($0) || BodyAnalyzer.viewEventNames.contains($0) } ?? true)
-        }.map { "\($0.location) \($0.to)" })
-        return edges.filter { !isEvent($0) || !taken.contains("\($0.location) \($0.to)") }
+        }.map { Shown(location: $0.location, to: $0.to) })
+        return edges.filter { !isEvent($0) || !taken.contains(Shown(location: $0.location, to: $0.to)) }
     }
 
     /// - Parameters:
