@@ -31,16 +31,28 @@ extension BodyAnalyzer {
     }
 
     /// Names what a SwiftUI view's handler of an outside event does (`.onOpenURL { url in … }`,
-    /// `.onContinueUserActivity(type) { activity in … }`) by the event: a link opened, not the view appearing.
+    /// `.onContinueUserActivity(type) { activity in … }`, a link opened in its content through the environment's
+    /// `OpenURLAction { url in … }`, a value a publisher delivers to `.onReceive(publisher) { … }`) by the event: a
+    /// link opened, not the view appearing.
     func eventHandler(_ node: FunctionCallExprSyntax, name: String) {
-        guard let event = Self.viewEvents[name], node.calledExpression.is(MemberAccessExprSyntax.self) else { return }
+        let event: String
+        if let modifierEvent = Self.viewEvents[name], node.calledExpression.is(MemberAccessExprSyntax.self) {
+            event = modifierEvent
+        } else if name == "OpenURLAction", node.calledExpression.is(DeclReferenceExprSyntax.self) {
+            event = "openURL"
+        } else {
+            return
+        }
         let handler = node.trailingClosure.map(ExprSyntax.init)
-            ?? node.arguments.first { $0.label?.text == "perform" }.map { ExpressionValue.peeled($0.expression) }
+            ?? node.arguments.first { $0.label?.text == "perform" || $0.label?.text == "handler" }
+                .map { ExpressionValue.peeled($0.expression) }
         guard let handler, handler.is(ClosureExprSyntax.self) else { return }
         pendingUses[handler.id]?.title = event
     }
 
-    private static let viewEvents = ["onOpenURL": "openURL", "onContinueUserActivity": "continueUserActivity"]
+    private static let viewEvents = [
+        "onOpenURL": "openURL", "onContinueUserActivity": "continueUserActivity", "onReceive": "receive",
+    ]
 
     /// The names ``eventHandler(_:name:)`` gives the steps of outside events' handlers.
     static let viewEventNames = Set(viewEvents.values)

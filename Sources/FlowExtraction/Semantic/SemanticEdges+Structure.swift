@@ -331,6 +331,34 @@ extension SemanticEdges {
         return found
     }
 
+    /// The views each of the app's `ViewModifier`s is applied to: built in a view's code (`.modifier(AlertsBar())`),
+    /// or in a helper views call (`extension View { func alertsBar() -> some View { modifier(AlertsBar()) } }`).
+    /// A modifier's body is part of each of them: its controls and presentations are theirs.
+    static func modifierHosts(in project: SemanticProject) -> [String: Set<String>] {
+        let types = project.types
+        var hosts: [String: Set<String>] = [:]
+        var appliers: [String: Set<String>] = [:]
+        for id in project.allFunctions {
+            let function = project.function(id)
+            let modifiers = function.embeds.map { project.resolve($0, in: id) }.filter(types.isViewModifier)
+            guard !modifiers.isEmpty else { continue }
+            let owner = project.owner(of: id)
+            if let owner, types.isSwiftUIView(owner) {
+                for modifier in modifiers { hosts[modifier, default: []].insert(owner) }
+            } else if owner.map(types.isViewModifier) != true, !function.isClosure {
+                for modifier in modifiers { appliers[function.name, default: []].insert(modifier) }
+            }
+        }
+        guard !appliers.isEmpty else { return hosts }
+        for id in project.allFunctions {
+            guard let owner = project.owner(of: id), types.isSwiftUIView(owner) else { continue }
+            for call in project.function(id).calls {
+                for modifier in appliers[call.name] ?? [] { hosts[modifier, default: []].insert(owner) }
+            }
+        }
+        return hosts
+    }
+
     /// Raising a flag from a screen that the flag's own presentation leads to or holds (a retry inside the
     /// sheet) presents nothing new: the sheet is already up. The view holding the presentation (`raised` gives
     /// them by step), or one it builds inside itself, raising the flag presents, even where what it presents leads

@@ -123,6 +123,7 @@ struct SemanticEdges {
         var roots: [(from: String, action: String?, function: SemanticProject.FunctionID)] = []
         let built = Self.builtTypes(in: project, typer: summaries.typer)
         let memberScreenBuilders = project.memberScreenBuilders(Self.memberScreens(in: project, resolver: resolver))
+        let modifierHosts = Self.modifierHosts(in: project)
         for id in project.allFunctions {
             let function = project.function(id)
             guard !function.isClosure, let owner = project.owner(of: id) else { continue }
@@ -174,6 +175,10 @@ struct SemanticEdges {
                     : Self.startsCoordinator(function) ? nil
                     : Self.delegateCallbackEvent(function) ?? (project.property(named: function.name, on: owner) != nil ? nil : function.name)
                 roots.append((owner, action, id))
+            } else if function.name == "body", let hosts = modifierHosts[owner] {
+                // A modifier's body is part of each view it is applied to: its controls are that view's. The body is
+                // all the platform runs of it; its helpers are steps of the body's code that runs them.
+                for host in hosts.sorted() { roots.append((host, function.name, id)) }
             } else if types.ancestors(of: owner).contains(where: Self.appEventDelegates.contains), !summaries.used.contains(id),
                       let app = project.appTypes.sorted().first, let event = Self.appEvent(function) {
                 // A helper the app hands the platform's events to (`UNUserNotificationCenter.current().delegate =
@@ -232,7 +237,11 @@ struct SemanticEdges {
             let heldBy = instance != root.from && types.isScreen(root.from) ? root.from : nil
             summaries.typer.memo.instance = root.from
             defer { summaries.typer.memo.instance = nil }
+            // A modifier handling links opened (`.onOpenURL`, the environment's `OpenURLAction`) answers them for
+            // whatever is shown below the view it modifies, its stack's screens too: none of its steps is that view's.
+            let isModifierRoot = rootOwner.map(types.isViewModifier) == true
             for var reach in summaries.summary(of: root.function) {
+                if isModifierRoot, reach.event != nil { continue }
                 // A closure a screen keeps (`catalogue.onStep = { self?.handle($0) }`) whose step depends on the case
                 // it is called with: the screen's own code calls it (`onStep?(.basket)`) with the cases it takes.
                 if let caseGuard = reach.caseGuard, reach.guardContext == root.function,

@@ -773,6 +773,58 @@ import Testing
         #expect(extraction.locations(of: "App", "QuayView/forecast present sheet -nav -> ForecastView") == [extraction.marker(2)])
     }
 
+    @Test func aModifierWithStateOfItsOwnPresentsFromEachViewItIsAppliedTo() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @main
+        struct LighthouseApp: App {
+            var body: some Scene { WindowGroup { NavigationStack { KeeperLogView() } } }
+        }
+        struct StormWarnings: ViewModifier {
+            @State private var showsWarnings = false
+            func body(content: Content) -> some View {
+                content
+                    .toolbar { Button("Warnings") { ↓showsWarnings = true } }
+                    .sheet(isPresented: $showsWarnings) { WarningsView() }
+                    .onOpenURL { _ in showsWarnings = true }
+            }
+        }
+        struct LampSchedule: ViewModifier {
+            func body(content: Content) -> some View {
+                content.toolbar { ↓NavigationLink("Lamp") { LampScheduleView() } }
+            }
+        }
+        extension View {
+            func lampSchedule() -> some View { modifier(LampSchedule()) }
+        }
+        struct KeeperLogView: View {
+            var body: some View {
+                List { NavigationLink("Beacon") { BeaconView() } }
+                    .modifier(StormWarnings())
+                    .lampSchedule()
+            }
+        }
+        struct BeaconView: View {
+            var body: some View { Text("beacon").modifier(StormWarnings()) }
+        }
+        struct WarningsView: View { var body: some View { Text("warnings") } }
+        struct LampScheduleView: View { var body: some View { Text("lamp") } }
+        """)
+        // The modifier's button and link are controls of each view it modifies, whatever the modifier's state; the
+        // links it answers are opened wherever they come from, so they are no step of those views.
+        #expect(extraction.transitions(of: "LighthouseApp") == [
+            "BeaconView/warnings present sheet -nav -> WarningsView",
+            "KeeperLogView/body present push -> BeaconView",
+            "KeeperLogView/body present push -> LampScheduleView",
+            "KeeperLogView/warnings present sheet -nav -> WarningsView",
+        ])
+        #expect(extraction.locations(of: "LighthouseApp", "KeeperLogView/warnings present sheet -nav -> WarningsView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "LighthouseApp", "BeaconView/warnings present sheet -nav -> WarningsView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "LighthouseApp", "KeeperLogView/body present push -> LampScheduleView") == [extraction.marker(1)])
+        #expect(extraction.notes == [])
+    }
+
     @Test func aLinkInASplitViewsSidebarSelectsItsValueAndIsNoUnresolvedPush() async {
         let extraction = await InlineExtraction("""
         import SwiftUI
