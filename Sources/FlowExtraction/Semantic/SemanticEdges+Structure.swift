@@ -61,7 +61,11 @@ extension SemanticEdges {
     /// Views that are screens whatever builds them: those with a navigation container, a router over routes
     /// (`TCARouter`, FlowStacks' `Router`) or a navigation title of their own (a tab's root, a split view's column),
     /// unlike a row or a toolbar.
-    static func standaloneScreens(in project: SemanticProject, peeks: Set<SemanticProject.FunctionID>) -> Set<String> {
+    ///
+    /// - Returns: All of them, and those that are screens by their title alone (``contentOfHosts(_:embedded:stackRoots:shown:)``).
+    static func standaloneScreens(
+        in project: SemanticProject, peeks: Set<SemanticProject.FunctionID>
+    ) -> (all: Set<String>, titledOnly: Set<String>) {
         // A member that builds what the view shows elsewhere (`NavigationLink(destination: detailList)`) titles
         // that screen, not the view.
         var destinationMembers: Set<[String]> = []
@@ -77,15 +81,43 @@ extension SemanticEdges {
                 }
             }
         }
-        var found: Set<String> = []
+        var structured: Set<String> = []
+        var titled: Set<String> = []
         for id in project.allFunctions where !peeks.contains(id) {
             let function = project.function(id)
             guard let owner = project.owner(of: id), !destinationMembers.contains([owner, function.name]) else { continue }
-            if function.embeds.contains(where: navigationContainers.contains)
-                || function.registrations.contains(where: { $0.routes != nil })
-                || function.calls.contains(where: { titleModifiers.contains($0.name) }) {
-                found.insert(owner)
+            if function.embeds.contains(where: navigationContainers.contains) || function.registrations.contains(where: { $0.routes != nil }) {
+                structured.insert(owner)
+            } else if function.calls.contains(where: { titleModifiers.contains($0.name) }) {
+                titled.insert(owner)
             }
+        }
+        return (structured.union(titled), titled.subtracting(structured))
+    }
+
+    /// The views titled as screens (`.navigationTitle("Spots")`) that are the whole of another view's body
+    /// (`struct SpotList: View { var body: some View { SpotListContent() } }`), and that no step shows by itself: a
+    /// title set anywhere in a screen titles that screen, so they are its content, not screens of their own.
+    ///
+    /// - Parameters:
+    ///   - titled: The views that are screens by their title alone.
+    ///   - stackRoots: A stack's root is a screen, whatever builds it.
+    ///   - shown: The views some step leads to.
+    static func contentOfHosts(
+        _ titled: Set<String>, in project: SemanticProject, stackRoots: Set<String>, shown: Set<String>
+    ) -> Set<String> {
+        var found: Set<String> = []
+        for view in titled where !stackRoots.contains(view) && !shown.contains(view) {
+            let isWholeBody = project.allFunctions.contains { id in
+                let function = project.function(id)
+                guard function.name == "body", !function.isClosure, let owner = project.owner(of: id), owner != view,
+                      project.types.isSwiftUIView(owner) else { return false }
+                let built = ([id] + project.closures(writtenIn: id)).flatMap { part in
+                    project.function(part).embeds.map { project.resolve($0, in: part) }
+                }
+                return Set(built.filter(project.types.isSwiftUIView)) == [view]
+            }
+            if isWholeBody { found.insert(view) }
         }
         return found
     }

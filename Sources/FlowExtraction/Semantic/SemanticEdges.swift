@@ -204,7 +204,8 @@ struct SemanticEdges {
 
         // Views that are screens of their own, whatever builds them.
         let peeks = Self.previewBuilders(in: project)
-        let standaloneViews = Self.standaloneScreens(in: project, peeks: peeks).subtracting(SwitchedContent.modeViews(in: project))
+        let (standaloneScreens, titledViews) = Self.standaloneScreens(in: project, peeks: peeks)
+        let standaloneViews = standaloneScreens.subtracting(SwitchedContent.modeViews(in: project))
         let (tabs, tabBarHosts) = Self.tabs(in: project, typer: summaries.typer)
         let ownScreens = standaloneViews.union(tabBarHosts).union(stackRoots).subtracting(tabs.map(\.tab))
         let switched = SwitchedContent(project: project, resolver: resolver, ownScreens: ownScreens)
@@ -570,6 +571,7 @@ struct SemanticEdges {
         // A screen of its own that the app's root view builds inside itself (`ContentView { AppTabView() }`, the
         // root of its `NavigationStack`) is shown at launch too: it is where the model begins, not unreachable.
         let embedded = Self.embeddedViews(in: project, peeks: peeks, memberScreenBuilders: memberScreenBuilders)
+        let contentViews = Self.contentOfHosts(titledViews, in: project, stackRoots: stackRoots, shown: Set(found.map(\.to)))
         var launched: [String: [String]] = [:]
         for app in project.appTypes {
             var queue = entries[app] ?? []
@@ -577,7 +579,7 @@ struct SemanticEdges {
             while let view = queue.popLast() {
                 for inner in Self.withoutWrappers((embedded[view] ?? []).sorted(), in: project) where seen.insert(inner).inserted {
                     queue.append(inner)
-                    if ownScreens.contains(inner) { launched[app, default: []].append(inner) }
+                    if ownScreens.contains(inner), !contentViews.contains(inner) { launched[app, default: []].append(inner) }
                 }
                 // A router over routes there (`Router($routes)`, `TCARouter`) shows the screens its routes begin with;
                 // a view switching its content (`if isSignedIn { Home() } else { SignIn() }`) shows either.
@@ -608,7 +610,7 @@ struct SemanticEdges {
         // A view holding a tab bar is a screen, as is each tab it holds.
         edges = Self.droppingRaisesFromWithin(Self.attributingToHosts(
             Array(found), project: project, embedded: embedded,
-            standalone: standaloneViews.union(entries.values.joined()).union(tabs.map(\.tab)).union(tabBarHosts)
+            standalone: standaloneViews.subtracting(contentViews).union(entries.values.joined()).union(tabs.map(\.tab)).union(tabBarHosts)
                 .union(switched.armScreens),
             stackRoots: stacks, previewOnly: built.previewOnly
         ), raised: raised, embedded: embedded)

@@ -825,6 +825,40 @@ import Testing
         #expect(extraction.notes == [])
     }
 
+    @Test func aTitledViewThatIsTheWholeOfAScreensBodyIsThatScreensContent() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        @main
+        struct RegattaApp: App {
+            var body: some Scene { WindowGroup { NavigationStack { RaceListView() } } }
+        }
+        struct RaceListView: View {
+            var body: some View { RaceListContent().onAppear { } }
+        }
+        struct RaceListContent: View {
+            var body: some View {
+                List { ↓NavigationLink("Cowes") { RaceView() } }
+                    .navigationTitle("Races")
+            }
+        }
+        struct RaceView: View {
+            var body: some View { ↓NavigationLink("Crew") { CrewView() }.navigationTitle("Race") }
+        }
+        struct CrewView: View {
+            var body: some View { Text("crew").navigationTitle("Crew") }
+        }
+        """)
+        // A title set anywhere in a screen titles that screen: the content is no screen of its own, and no entry.
+        #expect(extraction.coordinator("RegattaApp")?.entries.map(\.screen) == ["RaceListView"])
+        #expect(extraction.transitions(of: "RegattaApp") == [
+            "RaceListView/body present push -> RaceView",
+            "RaceView/body present push -> CrewView",
+        ])
+        #expect(extraction.locations(of: "RegattaApp", "RaceListView/body present push -> RaceView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "RegattaApp", "RaceView/body present push -> CrewView") == [extraction.marker(1)])
+    }
+
     @Test func aLinkInASplitViewsSidebarSelectsItsValueAndIsNoUnresolvedPush() async {
         let extraction = await InlineExtraction("""
         import SwiftUI
