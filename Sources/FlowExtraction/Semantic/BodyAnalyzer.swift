@@ -171,7 +171,11 @@ final class BodyAnalyzer: SyntaxVisitor {
     private func parameter(named subject: ExprSyntax) -> Int? {
         guard let name = ExpressionValue.peeled(subject).as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
         if name == scope.closureParameter { return CaseGuard.closureArgument }
-        guard scope.locals[name] == nil else { return nil }
+        if let local = scope.locals[name] {
+            // A parameter unwrapped under its own name (`guard let route = route`, `if let route`) is the parameter.
+            if case let .parameter(index) = local { return index }
+            return nil
+        }
         if name == "self" { return CaseGuard.selfParameter }
         return scope.parameters[name]
     }

@@ -223,7 +223,7 @@ struct ValueTyper {
                    isVague(type, owner: propertyOwner) {
                     let getter = returnTypes(
                         of: project.methods(named: name, on: propertyOwner), receivers: [propertyOwner], arguments: [],
-                        on: base, from: context, depth: depth
+                        on: base.map(enumCaseWritten), from: context, depth: depth
                     )
                     found += getter.isEmpty ? typed : getter
                 } else {
@@ -237,8 +237,8 @@ struct ValueTyper {
             // A computed property is a function without arguments.
             if candidates.isEmpty {
                 found += returnTypes(
-                    of: project.methods(named: name, on: receiver), receivers: [receiver], arguments: [], on: base,
-                    from: context, depth: depth
+                    of: project.methods(named: name, on: receiver), receivers: [receiver], arguments: [],
+                    on: base.map(enumCaseWritten), from: context, depth: depth
                 )
             }
         }
@@ -392,7 +392,7 @@ struct ValueTyper {
         }
         if !asked.isEmpty { return unique(asked) }
         var found = returnTypes(
-            of: candidates, receivers: receivers, arguments: arguments, on: base, from: context, depth: depth
+            of: candidates, receivers: receivers, arguments: arguments, on: base.map(enumCaseWritten), from: context, depth: depth
         )
         // A static factory the project does not declare itself (`Detail.instantiate()`, `Detail.fromStoryboard()`
         // from a generic extension) gives a value of the type it is called on.
@@ -449,11 +449,15 @@ struct ValueTyper {
         return (base, arguments, project.overloads(callees(base, name, context: context, depth: depth).candidates, fitting: arguments))
     }
 
-    /// `Tab.harbour` as the case `.harbour` of the enum `Tab` when `Tab` declares it; else the value.
+    /// `Tab.harbour`, or `Screen.author(writer)` with its payload, as the case `.harbour` (`.author`) of the enum
+    /// when it declares it; else the value.
     private func enumCaseWritten(_ value: SemanticValue) -> SemanticValue {
-        guard case let .member(.typeReference(written)?, name) = value else { return value }
-        let type = resolve(written, from: nil)
-        return declaresCase(name, enum: type) ? .enumCase(written, name) : value
+        let written: String, name: String
+        switch value {
+        case let .member(.typeReference(type)?, member), let .call(.typeReference(type)?, member, _): (written, name) = (type, member)
+        default: return value
+        }
+        return declaresCase(name, enum: resolve(written, from: nil)) ? .enumCase(written, name) : value
     }
 
     /// Whether `type` is an enum of the project with a case named `name`.

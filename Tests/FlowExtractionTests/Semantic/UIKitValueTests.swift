@@ -40,6 +40,100 @@ import Testing
         ])
     }
 
+    /// A screen enum's computed property switching over `self`, read on a case written with its type
+    /// (`Archive.shelf.controller`, `Archive.letter(id).controller`), runs that case's arm alone.
+    @Test func aComputedPropertyOfACaseWrittenWithItsEnumReadsThatCasesArm() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        enum Archive {
+            case shelf, letter(Int), sender(String)
+            var controller: UIViewController {
+                switch self {
+                case .shelf: return ShelfViewController()
+                case .letter(let id): return LetterViewController(id: id)
+                case .sender(let name): return SenderViewController(name: name)
+                }
+            }
+        }
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: Archive.shelf.controller)
+            }
+        }
+        final class ShelfViewController: UIViewController {
+            @objc func letterTapped() {
+                ↓navigationController?.pushViewController(Archive.letter(7).controller, animated: true)
+            }
+        }
+        final class LetterViewController: UIViewController {
+            init(id: Int) { super.init(nibName: nil, bundle: nil) }
+            @objc func senderTapped() {
+                ↓navigationController?.pushViewController(Archive.sender("Ada").controller, animated: true)
+            }
+        }
+        final class SenderViewController: UIViewController {
+            init(name: String) { super.init(nibName: nil, bundle: nil) }
+        }
+        """)
+        #expect(extraction.coordinator("SceneDelegate")?.entries.map(\.screen) == ["ShelfViewController"])
+        #expect(extraction.transitions(of: "SceneDelegate") == [
+            "LetterViewController/senderTapped present push -> SenderViewController",
+            "ShelfViewController/letterTapped present push -> LetterViewController",
+        ])
+        #expect(extraction.locations(of: "SceneDelegate", "ShelfViewController/letterTapped present push -> LetterViewController") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "SceneDelegate", "LetterViewController/senderTapped present push -> SenderViewController") == [extraction.marker(1)])
+    }
+
+    /// An optional route parameter unwrapped under its own name (`guard let route = route`, `if let route`) is still
+    /// the parameter: each caller's case takes its own arm of the switch over it.
+    @Test func anOptionalParameterUnwrappedUnderItsOwnNameKeepsEachCallersCase() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        enum Errand { case basket, receipt }
+        final class Errands {
+            weak var shop: ShopViewController?
+            func send(_ errand: Errand) { shop?.run(errand) }
+            func sendLater(_ errand: Errand) { shop?.runLater(errand) }
+        }
+        final class ShopViewController: UIViewController {
+            let errands = Errands()
+            func run(_ errand: Errand?) {
+                guard let errand = errand else { return }
+                switch errand {
+                case .basket: ↓navigationController?.pushViewController(BasketViewController(errands: errands), animated: true)
+                case .receipt: ↓navigationController?.pushViewController(ReceiptViewController(), animated: true)
+                }
+            }
+            func runLater(_ errand: Errand?) {
+                if let errand {
+                    switch errand {
+                    case .basket: present(BasketViewController(errands: errands), animated: true)
+                    case .receipt: break
+                    }
+                }
+            }
+            @objc func basketTapped() { errands.send(.basket) }
+        }
+        final class BasketViewController: UIViewController {
+            let errands: Errands
+            init(errands: Errands) { self.errands = errands; super.init(nibName: nil, bundle: nil) }
+            @objc func payTapped() { errands.send(.receipt) }
+            @objc func laterTapped() { errands.sendLater(.receipt) }
+        }
+        final class ReceiptViewController: UIViewController {}
+        """)
+        // Behind the `guard`, each step may not be made; the later errand's `.receipt` arm shows nothing.
+        #expect(extraction.transitions(of: "App") == [
+            "BasketViewController/payTapped present push -> ReceiptViewController ?",
+            "ShopViewController/basketTapped present push -> BasketViewController ?",
+        ])
+        #expect(extraction.locations(of: "App", "ShopViewController/basketTapped present push -> BasketViewController ?") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "App", "BasketViewController/payTapped present push -> ReceiptViewController ?") == [extraction.marker(1)])
+    }
+
     /// A table or collection view handed to other code (`GreenhouseKit(tableView: tableView)`, `gesture.location(in:
     /// collectionView)`) is the view, a property of the controller, not a reference to its delegate methods of the
     /// same name: they run when a row is selected, not where the view is handed over.
