@@ -84,26 +84,41 @@ extension BodyAnalyzer {
         for statement in content.statements {
             guard let tab = statement.item.as(ExprSyntax.self).map(ExpressionValue.peeled),
                   let caseName = Self.tag(of: tab) else { continue }
-            let views = ViewContent.nodes(of: tab, in: scope)
+            // An iOS 18 `Tab` shows its content closure.
+            let content = tab.as(FunctionCallExprSyntax.self).flatMap { call in
+                call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Tab" ? call.trailingClosure : nil
+            }
+            let views = content.map { ViewContent.nodes(of: $0.statements, in: scope) } ?? ViewContent.nodes(of: tab, in: scope)
             if !views.isEmpty { arms.append(RouteRegistration.Arm(cases: [caseName], views: views)) }
         }
         guard arms.count > 1 else { return }
         register(RouteRegistration(routeType: nil, item: .member(Self.explicit(base), name), mode: .swap, arms: arms))
     }
 
-    /// The enum case a tab's `.tag(...)` modifier gives it (`.tag(OrchardTab.harvest)`, `.tag(.harvest)`), or the
-    /// text of a literal tag (`.tag("moon")`, `.tag(2)`, set as ``literalCase(_:)`` reads it).
+    /// The enum case a tab's `.tag(...)` modifier gives it (`.tag(OrchardTab.harvest)`, `.tag(.harvest)`), or an
+    /// iOS 18 `Tab`'s value (`Tab("Harvest", systemImage: "leaf", value: .harvest) { … }`), or the text of a literal
+    /// one (`.tag("moon")`, `.tag(2)`, set as ``literalCase(_:)`` reads it).
     private static func tag(of tab: ExprSyntax) -> String? {
         var current = tab
-        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base {
-            if member.declName.baseName.text == "tag", let argument = call.arguments.first {
-                let tagged = ExpressionValue.peeled(argument.expression)
-                if let member = tagged.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-                if case let .enumCase(_, text)? = literalCase(tagged) { return text }
+        while let call = current.as(FunctionCallExprSyntax.self) {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                if member.declName.baseName.text == "tag", let argument = call.arguments.first {
+                    return tagCase(ExpressionValue.peeled(argument.expression))
+                }
+                current = ExpressionValue.peeled(base)
+            } else {
+                guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Tab",
+                      let value = call.arguments.first(where: { $0.label?.text == "value" }) else { return nil }
+                return tagCase(ExpressionValue.peeled(value.expression))
             }
-            current = ExpressionValue.peeled(base)
         }
+        return nil
+    }
+
+    /// The case a tag or a tab's value names: `.harvest`, `OrchardTab.harvest`, or a literal's text.
+    private static func tagCase(_ tagged: ExprSyntax) -> String? {
+        if let member = tagged.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if case let .enumCase(_, text)? = literalCase(tagged) { return text }
         return nil
     }
 

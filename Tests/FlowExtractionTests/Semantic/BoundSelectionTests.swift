@@ -47,6 +47,39 @@ struct BoundSelectionTests {
         #expect(extraction.locations(of: "MarinaApp", "PierListView/tides present sheet -nav -> TideTableView") == [extraction.marker(1)])
     }
 
+    /// An iOS 18 `Tab`'s value is its selection, as a `.tag` is: setting the selection to it shows its content.
+    @Test func aTabsValueIsTheSelectionThatShowsIt() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        enum QuayTab: Hashable { case berths, chandlery }
+        @Observable final class Harbour { var tab: QuayTab = .berths }
+        @main struct QuayApp: App {
+            @State private var harbour = Harbour()
+            var body: some Scene {
+                WindowGroup {
+                    TabView(selection: $harbour.tab) {
+                        Tab("Berths", systemImage: "ferry", value: QuayTab.berths) {
+                            NavigationStack { BerthsView(harbour: harbour) }
+                        }
+                        Tab("Chandlery", systemImage: "bag", value: .chandlery) {
+                            NavigationStack { ChandleryView() }
+                        }
+                    }
+                }
+            }
+        }
+        struct BerthsView: View {
+            let harbour: Harbour
+            var body: some View { Button("Buy rope") { ↓harbour.tab = .chandlery } }
+        }
+        struct ChandleryView: View { var body: some View { Text("Rope") } }
+        """)
+        let steps = extraction.transitions(of: "QuayApp").filter { $0.hasPrefix("BerthsView/") }
+        #expect(steps == ["BerthsView/buyRope present swap -> ChandleryView"])
+        #expect(extraction.locations(of: "QuayApp", "BerthsView/buyRope present swap -> ChandleryView") == [extraction.marker(0)])
+    }
+
     /// A sheet's item handed as a binding to a screen the stack pushes (`HarbourView(sheet: $sheet)` in its
     /// `navigationDestination`): the pushed screen setting it presents the case it sets, and the view holding the
     /// sheet presents none of its cases by itself.
