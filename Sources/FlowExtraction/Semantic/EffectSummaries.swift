@@ -327,6 +327,12 @@ final class EffectSummaries {
                     } else if project.types.isScreen(receiver), use.receiver != nil || !project.types.isScreen(owner ?? "") {
                         // A callback kept in a property nothing in the app calls or reads is never run.
                         if let property, isUnusedClosureProperty(property, of: receiver) { continue }
+                        // One the screen calls only from a callback it hands another screen (`start.onStart = {
+                        // self?.onFinish?() }`) runs when that one's does: stored, it is reached from there.
+                        if let property, relayedClosureProperties.contains([receiver, property]) {
+                            stored[receiver, default: [:]][property, default: []] += targets
+                            continue
+                        }
                         // A handler of an outside event (`RootView().onOpenURL { … }`) is named by the event. The
                         // app's own hosting controller hands its callbacks to the view it hosts, which is the screen.
                         let screen = project.types.hostedRoot(of: receiver) ?? receiver
@@ -432,6 +438,34 @@ final class EffectSummaries {
         return !uses.onValues.contains(property)
             && !project.types.lineage(of: type).contains { uses.byOwner[$0]?.contains(property) == true }
     }
+
+    /// The closure properties a type's own code calls only inside callbacks it stores on other values (`start.onStart
+    /// = { [weak self] in self?.onFinish?() }`), by type and property: they run when those callbacks do, not from the
+    /// type's own controls.
+    private lazy var relayedClosureProperties: Set<[String]> = {
+        var relays: Set<FunctionID> = []
+        for id in project.allFunctions {
+            for use in project.function(id).closures where use.isStored {
+                guard let receiver = use.receiver, receiver != .selfValue, case let .closure(index) = use.function,
+                      let owner = project.owner(of: id), project.types.isScreen(owner) else { continue }
+                // Handed to another screen: a part of the screen's own (a keypad view) runs it as the screen's control.
+                let held = typer.types(of: receiver, in: id)
+                guard !held.isEmpty, held.allSatisfy({ $0 != owner && project.types.isScreen($0) }) else { continue }
+                relays.insert(FunctionID(file: id.file, index: index))
+            }
+        }
+        guard !relays.isEmpty else { return [] }
+        var relayed: Set<[String]> = []
+        var direct: Set<[String]> = []
+        for id in project.allFunctions {
+            guard let owner = project.owner(of: id) else { continue }
+            for call in project.function(id).calls where call.base == nil || call.base == .selfValue {
+                guard project.property(named: call.name, on: owner)?.property.isClosure == true else { continue }
+                if relays.contains(id) { relayed.insert([owner, call.name]) } else { direct.insert([owner, call.name]) }
+            }
+        }
+        return relayed.subtracting(direct)
+    }()
 
     /// The names each type's own code calls or reads (on `self` or with no receiver), and those any code calls or
     /// reads on another value: in a call's receiver or arguments, a construction's arguments, or a value assigned,

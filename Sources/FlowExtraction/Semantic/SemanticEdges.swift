@@ -274,8 +274,9 @@ struct SemanticEdges {
                    !summaries.typer.instance(of: instance, mayHold: held.holder, in: held.property, builtBy: heldBy) {
                     continue
                 }
-                // A closure another screen stored on its own helper of the same kind.
-                if let heldBy, let storer = reach.storedBy, types.isScreen(storer),
+                // A closure another screen stored on its own helper of the same kind. (A screen's callback it hands
+                // another screen, relaying its own, runs what was stored on it: it is no helper.)
+                if let heldBy, let storer = reach.storedBy, types.isScreen(storer), rootOwner.map(types.isScreen) != true,
                    !types.lineage(of: heldBy).contains(storer), !types.lineage(of: storer).contains(heldBy) {
                     continue
                 }

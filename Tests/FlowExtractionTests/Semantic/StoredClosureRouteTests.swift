@@ -192,4 +192,42 @@ struct StoredClosureRouteTests {
         #expect(extraction.locations(of: "ChandleryCoordinator", "RopeViewController/onStep present push -> ChandleryBasketViewController")
             == [extraction.marker(1)])
     }
+
+    /// A screen's callback it calls only from one it hands another screen (`finale.onBegin = { [weak self] in
+    /// self?.onFinish?() }`) runs when that screen's control runs its own: the step starts from there, not from the
+    /// screen relaying it.
+    @Test func aCallbackRelayedThroughAnotherScreensStartsFromThatScreen() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class TourCoordinator {
+            let window: UIWindow
+            init(window: UIWindow) { self.window = window }
+            func start() {
+                let tour = TourViewController()
+                tour.onFinish = { [weak self] in self?.showBoard() }
+                window.rootViewController = tour
+            }
+            private func showBoard() { ↓window.rootViewController = DepartureBoardViewController() }
+        }
+        final class TourViewController: UIViewController {
+            var onFinish: (() -> Void)?
+            @objc func nextTapped() {
+                let finale = TourFinaleViewController()
+                finale.onBegin = { [weak self] in self?.onFinish?() }
+                present(finale, animated: true)
+            }
+        }
+        final class TourFinaleViewController: UIViewController {
+            var onBegin: (() -> Void)?
+            @objc func beginTapped() { onBegin?() }
+        }
+        final class DepartureBoardViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "TourCoordinator").filter { !$0.hasPrefix("TourCoordinator/") } == [
+            "TourFinaleViewController/onBegin present swap -> DepartureBoardViewController",
+            "TourViewController/nextTapped present sheet -nav -> TourFinaleViewController",
+        ])
+        #expect(extraction.locations(of: "TourCoordinator", "TourFinaleViewController/onBegin present swap -> DepartureBoardViewController") == [extraction.marker(0)])
+    }
 }
