@@ -13,7 +13,8 @@ public struct Transition: Codable, Hashable, Sendable {
     public var mode: PresentationMode?
     /// Whether a modal presentation wraps its target in a navigation container that can push; on a swap, whether
     /// the swap puts its target in such a container of its own (else the target keeps the one of the screen it
-    /// replaces).
+    /// replaces); on a push, whether it pushes onto a stack of its own, whatever shows its source (a path a
+    /// navigation stack is bound to).
     public var navigation: Bool?
     /// The target: required for `present`, `dismissTo`, `start` and `replace`; nil for `dismiss` and `showRoot`.
     public var to: Target?

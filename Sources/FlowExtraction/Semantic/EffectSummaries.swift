@@ -47,6 +47,9 @@ struct Reach: Hashable {
     /// The tests every path to the step passes (``NavigationEffect/tests``), of the instance the function summarized
     /// runs on or of what all code sees.
     var tests: [FlagTest] = []
+    /// For a push, whether it appends to a path a navigation stack is bound to (`router.path.append(.detail)`): it
+    /// lands on that stack, whatever shows the screen making it.
+    var ontoBoundPath = false
 }
 
 /// A property of a view or a modifier bound to another view's property (``SemanticProject/BoundProperty``), as a
@@ -713,9 +716,13 @@ final class EffectSummaries {
                 $0.guarded(by: call.caseGuard, conditional: call.conditional, in: id).tested(by: call.tests, sameInstance: false)
             }
             // A reducer's `state.path.append(.detail(...))` on a `StackState` of route cases goes the same way.
-            if call.name == "append", let first = call.arguments.first, first.label == nil,
-               isStackPath(call.base, context: id) || receivers.isEmpty && isRegisteredRouteCase(first.value) {
-                reaches.append(Reach(at: call, kind: .route, mode: .push, destination: first.value, in: id))
+            if call.name == "append", let first = call.arguments.first, first.label == nil {
+                let ontoPath = isStackPath(call.base, context: id)
+                if ontoPath || receivers.isEmpty && isRegisteredRouteCase(first.value) {
+                    var push = Reach(at: call, kind: .route, mode: .push, destination: first.value, in: id)
+                    push.ontoBoundPath = ontoPath && isBoundPath(call.base)
+                    reaches.append(push)
+                }
             }
             // A route case of a registered route enum pushed on an array whose type is not known (a reducer's
             // `state.routes.push(.detail(...))`) goes the same way.
@@ -728,7 +735,9 @@ final class EffectSummaries {
                 // the route in a navigation stack of its own.
                 let embedded = call.arguments.contains { ["embedInNavigationView", "withNavigation"].contains($0.label) && $0.value == .flag(true) }
                 let destination = embedded ? SemanticValue.wrapped(container: "NavigationStack", root: first.value) : first.value
-                reaches.append(Reach(at: call, kind: .route, mode: mode, destination: destination, in: id))
+                var step = Reach(at: call, kind: .route, mode: mode, destination: destination, in: id)
+                step.ontoBoundPath = mode == .push && isBoundPath(call.base) && isStackPath(call.base, context: id)
+                reaches.append(step)
             }
         }
         let heldProperty = typer.ownProperty(call.base)
@@ -1024,6 +1033,12 @@ final class EffectSummaries {
             if isStackPath(property, of: propertyOwner) { return true }
         }
         return false
+    }
+
+    /// Whether `base` names a property some `NavigationStack(path:)` binds (`router.path`, `model.ordersPath`).
+    private func isBoundPath(_ base: SemanticValue?) -> Bool {
+        guard case let .member(_, name)? = base else { return false }
+        return stackPathNames.contains(name)
     }
 
     /// Whether `property`, declared by `owner`, is a SwiftUI stack's path (``isStackPath(_:context:)``).

@@ -391,6 +391,20 @@ extension SemanticEdges {
         return hosts
     }
 
+    /// A push onto a path a navigation stack is bound to (`model.ordersPath.append(.order(7))`) lands on that stack,
+    /// whatever shows the screen making it: from a screen presented without a container of its own (a sheet's
+    /// content), it is marked as one onto a stack of its own, which `check` does not warn of. Elsewhere the mark
+    /// says nothing the screen's own stack does not, and is left off.
+    static func onStacksOfTheirOwn(_ edges: [SemanticEdge]) -> [SemanticEdge] {
+        let bare = Set(edges.filter { $0.mode?.isModal == true && $0.navigation != true }.map(\.to))
+        return edges.map { edge in
+            guard edge.mode == .push, edge.navigation == true, !bare.contains(edge.from) else { return edge }
+            var plain = edge
+            plain.navigation = nil
+            return plain
+        }
+    }
+
     /// Raising a flag from a screen that the flag's own presentation leads to or holds (a retry inside the
     /// sheet) presents nothing new: the sheet is already up. The view holding the presentation (`raised` gives
     /// them by step), or one it builds inside itself, raising the flag presents, even where what it presents leads

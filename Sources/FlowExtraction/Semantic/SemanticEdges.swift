@@ -427,6 +427,13 @@ struct SemanticEdges {
                         // A screen swapped in inside a navigation controller of its own (a flow controller's embedded
                         // one, a window's new root) can push, whatever showed the screen it leaves.
                         true
+                    } else if mode == .swap, reach.kind == .item, Self.showsNavigation(shown, target: target, in: project) {
+                        // A selection swapping to content in a stack of its own (a tab's `NavigationStack { Orders() }`)
+                        // gives the screen that stack, whatever showed the screen setting the selection.
+                        true
+                    } else if reach.ontoBoundPath {
+                        // A push onto a path a stack is bound to lands on that stack (``onStacksOfTheirOwn(_:)``).
+                        true
                     } else {
                         nil
                     }
@@ -615,6 +622,7 @@ struct SemanticEdges {
                 .union(switched.armScreens),
             stackRoots: stacks, previewOnly: built.previewOnly
         ), raised: raised, embedded: embedded)
+        edges = Self.onStacksOfTheirOwn(edges)
         notes = unresolved.values.sorted()
     }
 

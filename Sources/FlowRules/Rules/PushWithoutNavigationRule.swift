@@ -21,6 +21,8 @@ struct PushWithoutNavigationRule: Rule {
         return graph.transitions.compactMap { push in
             let step = push.transition
             guard step.kind == .present || step.kind == .start, step.mode == .push, let source = push.source else { return nil }
+            // A push onto a stack of its own (a path a stack is bound to) lands there whatever shows its source.
+            if step.navigation == true { return nil }
             // A push made once its screen is dismissed is made by the screens that presented it.
             let pushers = containers.afterDismissal[push.id] ?? [source]
             guard let cause = pushers.lazy.compactMap(containers.causeOfMissingNavigation).first else { return nil }
@@ -155,6 +157,11 @@ struct PushWithoutNavigationRule: Rule {
                     action: didPay
                     mode: push
                     to: receipt
+                  - from: shop
+                    action: didPickGuide
+                    mode: push
+                    navigation: true
+                    to: transcript
               - name: ShopCoordinator
                 entries: [catalogue]
                 screens: [catalogue, basket]

@@ -40,10 +40,10 @@ struct BoundSelectionTests {
         """)
         let steps = extraction.transitions(of: "MarinaApp").filter { $0.hasPrefix("PierListView/") }
         #expect(steps == [
-            "PierListView/refuel present swap -> FuelDockView",
+            "PierListView/refuel present swap +nav -> FuelDockView",
             "PierListView/tides present sheet -nav -> TideTableView",
         ])
-        #expect(extraction.locations(of: "MarinaApp", "PierListView/refuel present swap -> FuelDockView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "MarinaApp", "PierListView/refuel present swap +nav -> FuelDockView") == [extraction.marker(0)])
         #expect(extraction.locations(of: "MarinaApp", "PierListView/tides present sheet -nav -> TideTableView") == [extraction.marker(1)])
     }
 
@@ -76,8 +76,8 @@ struct BoundSelectionTests {
         struct ChandleryView: View { var body: some View { Text("Rope") } }
         """)
         let steps = extraction.transitions(of: "QuayApp").filter { $0.hasPrefix("BerthsView/") }
-        #expect(steps == ["BerthsView/buyRope present swap -> ChandleryView"])
-        #expect(extraction.locations(of: "QuayApp", "BerthsView/buyRope present swap -> ChandleryView") == [extraction.marker(0)])
+        #expect(steps == ["BerthsView/buyRope present swap +nav -> ChandleryView"])
+        #expect(extraction.locations(of: "QuayApp", "BerthsView/buyRope present swap +nav -> ChandleryView") == [extraction.marker(0)])
     }
 
     /// A sheet's item handed as a binding to a screen the stack pushes (`HarbourView(sheet: $sheet)` in its

@@ -222,7 +222,7 @@ import Testing
         let steps = extraction.transitions(of: "CellarApp").filter { $0.hasPrefix("CaskEntrySheet/onSave") }
         #expect(steps == [
             "CaskEntrySheet/onSave dismiss",
-            "CaskEntrySheet/onSave present push -> CaskSavedView",
+            "CaskEntrySheet/onSave present push +nav -> CaskSavedView",
         ])
         #expect(extraction.locations(of: "CellarApp", "CaskEntrySheet/onSave dismiss") == [extraction.marker(0)])
     }

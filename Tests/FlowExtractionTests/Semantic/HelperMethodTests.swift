@@ -258,10 +258,10 @@ struct HelperMethodTests {
         let pushes = extraction.transitions(of: "CellarApp").filter { $0.contains(" push ") }
         #expect(pushes == [
             "CellarView/body present push -> CellarReceiptView",
-            "TastingSheet/onSave present push -> TastingNotesView",
+            "TastingSheet/onSave present push +nav -> TastingNotesView",
         ])
         #expect(extraction.locations(of: "CellarApp", "CellarView/body present push -> CellarReceiptView") == [extraction.marker(0)])
-        #expect(extraction.locations(of: "CellarApp", "TastingSheet/onSave present push -> TastingNotesView") == [extraction.marker(1)])
+        #expect(extraction.locations(of: "CellarApp", "TastingSheet/onSave present push +nav -> TastingNotesView") == [extraction.marker(1)])
     }
 
     /// A helper run through another helper of the screen (`berthTapped()` → `openBerth()` → `showBerth()`) is a step of

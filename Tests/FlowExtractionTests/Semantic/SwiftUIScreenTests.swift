@@ -424,14 +424,14 @@ import Testing
         """)
         // Signing out shows whichever stage the session is at.
         #expect(extraction.transitions(of: "HarbourApp") == [
-            "MooringsView/signOut present swap -> SignInView",
-            "MooringsView/signOut present swap -> TourView",
-            "MooringsView/signOut present swap -> WelcomeView",
-            "SignInView/signIn present swap -> MooringsView",
+            "MooringsView/signOut present swap +nav -> SignInView",
+            "MooringsView/signOut present swap +nav -> TourView",
+            "MooringsView/signOut present swap +nav -> WelcomeView",
+            "SignInView/signIn present swap +nav -> MooringsView",
             "TourView/done present swap -> SignInView",
             "WelcomeView/next present swap -> TourView",
         ])
-        #expect(extraction.locations(of: "HarbourApp", "SignInView/signIn present swap -> MooringsView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "HarbourApp", "SignInView/signIn present swap +nav -> MooringsView") == [extraction.marker(0)])
         #expect(extraction.locations(of: "HarbourApp", "WelcomeView/next present swap -> TourView") == [extraction.marker(1)])
     }
 
@@ -469,11 +469,11 @@ import Testing
         }
         """)
         #expect(extraction.transitions(of: "QuayApp") == [
-            "BoardingView/board present swap -> CabinList",
-            "CabinList/leave present swap -> BoardingView",
+            "BoardingView/board present swap +nav -> CabinList",
+            "CabinList/leave present swap +nav -> BoardingView",
         ])
-        #expect(extraction.locations(of: "QuayApp", "BoardingView/board present swap -> CabinList") == [extraction.marker(0)])
-        #expect(extraction.locations(of: "QuayApp", "CabinList/leave present swap -> BoardingView") == [extraction.marker(1)])
+        #expect(extraction.locations(of: "QuayApp", "BoardingView/board present swap +nav -> CabinList") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "QuayApp", "CabinList/leave present swap +nav -> BoardingView") == [extraction.marker(1)])
         // Whichever the stored value is at launch, the root view shows one of its arms: both are where the model
         // begins, so neither is reported unreachable.
         #expect(extraction.coordinator("QuayApp")?.entries.map(\.screen) == ["BoardingView", "CabinList", "QuayRoot"])
@@ -857,6 +857,55 @@ import Testing
         ])
         #expect(extraction.locations(of: "RegattaApp", "RaceListView/body present push -> RaceView") == [extraction.marker(0)])
         #expect(extraction.locations(of: "RegattaApp", "RaceView/body present push -> CrewView") == [extraction.marker(1)])
+    }
+
+    /// A push onto a path a stack is bound to, from a sheet's content without a stack of its own, lands on that
+    /// stack: it is marked as a push onto a stack of its own. From a screen in the stack, the mark says nothing.
+    @Test func aPushOntoABoundPathFromASheetIsOntoAStackOfItsOwn() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        enum Quilt: Hashable { case swatch, plan }
+        @Observable final class Board { var path: [Quilt] = [] }
+        @main struct QuiltApp: App {
+            @State private var board = Board()
+            var body: some Scene {
+                WindowGroup {
+                    NavigationStack(path: $board.path) {
+                        PatternView(board: board)
+                            .navigationDestination(for: Quilt.self) { quilt in
+                                switch quilt {
+                                case .swatch: FabricView()
+                                case .plan: CuttingView()
+                                }
+                            }
+                    }
+                }
+            }
+        }
+        struct PatternView: View {
+            let board: Board
+            @State private var showsBlocks = false
+            var body: some View {
+                Button("Cut") { ↓board.path.append(.plan) }
+                Button("Blocks") { showsBlocks = true }
+                    .sheet(isPresented: $showsBlocks) { BlocksView(board: board) }
+            }
+        }
+        struct BlocksView: View {
+            let board: Board
+            var body: some View { Button("Fabric") { ↓board.path.append(.swatch) } }
+        }
+        struct FabricView: View { var body: some View { Text("fabric") } }
+        struct CuttingView: View { var body: some View { Text("cutting") } }
+        """)
+        let pushes = extraction.transitions(of: "Board").filter { $0.contains(" push ") }
+        #expect(pushes == [
+            "BlocksView/fabric present push +nav -> FabricView",
+            "PatternView/cut present push -> CuttingView",
+        ])
+        #expect(extraction.locations(of: "Board", "PatternView/cut present push -> CuttingView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "Board", "BlocksView/fabric present push +nav -> FabricView") == [extraction.marker(1)])
     }
 
     @Test func aLinkInASplitViewsSidebarSelectsItsValueAndIsNoUnresolvedPush() async {
@@ -1457,9 +1506,9 @@ import Testing
         #expect(extraction.transitions(of: "OrchardApp") == [
             "OrchardTabView/- present swap -> HarvestLogView",
             "OrchardTabView/- present swap -> TreeListView",
-            "TreeListView/logHarvest present swap -> HarvestLogView",
+            "TreeListView/logHarvest present swap +nav -> HarvestLogView",
         ])
-        #expect(extraction.locations(of: "OrchardApp", "TreeListView/logHarvest present swap -> HarvestLogView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "OrchardApp", "TreeListView/logHarvest present swap +nav -> HarvestLogView") == [extraction.marker(0)])
     }
 
     /// Tabs tagged with literals (`.tag(2)`, `.tag("cellar")`) are shown by the selection set to that literal
