@@ -1494,9 +1494,12 @@ final class BodyAnalyzer: SyntaxVisitor {
 
     /// Whether a link shows a label to tap: not `label: {}` or `{ EmptyView() }`, which hide it.
     private static func hasVisibleLabel(_ node: FunctionCallExprSyntax) -> Bool {
-        let label = node.trailingClosure
+        // The trailing closure is the label only when the destination is an argument (`NavigationLink(destination:
+        // Detail()) { EmptyView() }`); else it is the destination, and the label follows it (`} label: { … }`).
+        let label = node.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure
             ?? node.arguments.first(where: { $0.label?.text == "label" })
                 .flatMap { ExpressionValue.peeled($0.expression).as(ClosureExprSyntax.self) }
+            ?? (node.arguments.contains { $0.label?.text == "destination" } ? node.trailingClosure : nil)
         guard let label else { return true }
         guard let only = label.statements.first, label.statements.count == 1 else { return !label.statements.isEmpty }
         let call = only.item.as(ExprSyntax.self).map(ExpressionValue.peeled)?.as(FunctionCallExprSyntax.self)

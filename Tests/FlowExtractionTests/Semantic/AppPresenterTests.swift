@@ -76,8 +76,8 @@ import Testing
     /// A modifier bound to a view's property (`.mooring($pending)`) that watches it (`.onChange(of: request)`) and
     /// raises flags of its own by testing it: setting the view's property (whatever the two are named) raises them,
     /// each step located where its flag is raised, and named by the code that sets the property, not by the
-    /// modifier's method. A hidden `NavigationLink(destination:isActive:)` pushes where its flag is raised; one
-    /// with a label to tap pushes in place too.
+    /// modifier's method. A hidden `NavigationLink(destination:isActive:)` (or `NavigationLink(isActive:) { … } label: {
+    /// EmptyView() }`) pushes where its flag is raised; one with a label to tap pushes in place too.
     @Test func aModifierWatchingItsBindingPresentsWhereTheBoundPropertyIsSet() async {
         let extraction = await InlineExtraction("""
         import SwiftUI
@@ -108,14 +108,18 @@ import Testing
         struct PierView: View {
             @State private var pending: MooringRequest?
             @State private var showsLog = false
+            @State private var showsChart = false
             var body: some View {
                 VStack {
                     Button("Moor") { pending = MooringRequest(kind: .alongside) }
                     ↓NavigationLink(destination: LogView(), isActive: $showsLog) { Text("Log") }
+                    Button("Chart") { ↓showsChart = true }
+                    NavigationLink(isActive: $showsChart) { ChartView() } label: { EmptyView() }
                 }
                 .mooring($pending)
             }
         }
+        struct ChartView: View { var body: some View { Text("Chart") } }
         struct AlongsideView: View { var body: some View { Text("Alongside") } }
         struct SurveyView: View { var body: some View { Text("Survey") } }
         struct LogView: View { var body: some View { Text("Log") } }
@@ -125,12 +129,14 @@ import Testing
         """)
         #expect(extraction.transitions(of: "QuayApp") == [
             "PierView/body present push -> LogView",
+            "PierView/chart present push -> ChartView",
             "PierView/moor present push -> AlongsideView ?",
             "PierView/moor present sheet -nav -> SurveyView ?",
         ])
         #expect(extraction.locations(of: "QuayApp", "PierView/moor present push -> AlongsideView ?") == [extraction.marker(0)])
         #expect(extraction.locations(of: "QuayApp", "PierView/moor present sheet -nav -> SurveyView ?") == [extraction.marker(1)])
         #expect(extraction.locations(of: "QuayApp", "PierView/body present push -> LogView") == [extraction.marker(2)])
+        #expect(extraction.locations(of: "QuayApp", "PierView/chart present push -> ChartView") == [extraction.marker(3)])
     }
 
     /// A generic router modifier (`.routing(to: $target)`) shows what the value bound to it shows (`target?.content`,
