@@ -228,6 +228,9 @@ struct SemanticEdges {
             var action: String?
         }
         var addedAsPart: Set<Embedding> = []
+        // Where a screen adds a child that its later steps add there too, in place of the one before (a container's
+        // `show(_ child:)` called as it sets itself up and again from a callback): its children are screens it swaps.
+        var swappingEmbedSites: Set<SourceLocation> = []
         for root in roots {
             let called = summaries.used.contains(root.function)
             // The instance the root runs on: the screen itself for a screen's (or its base class's) method.
@@ -264,6 +267,8 @@ struct SemanticEdges {
                     addedAsPart.insert(Embedding(location: reach.location, host: root.from, action: root.action))
                 } else if embedsView {
                     continue
+                } else if reach.kind == .setRoot, project.childEmbedSites.contains(reach.location), types.isScreen(root.from) {
+                    swappingEmbedSites.insert(reach.location)
                 }
                 // A step that depends on the case a caller passes (`open(.crew)` through a base screen's `open(_:)`)
                 // is its callers' to make, where the case is known: on its own it would go to every case.
@@ -508,7 +513,8 @@ struct SemanticEdges {
         // A child added as its screen sets itself up is part of it, unless it has steps of its own (a flow
         // controller's only child, whose screens are reached through it): then it is shown as a step still.
         func addsPart(_ edge: SemanticEdge) -> Bool {
-            edge.kind == .setRoot && addedAsPart.contains(Embedding(location: edge.location, host: edge.from, action: edge.action))
+            edge.kind == .setRoot && !swappingEmbedSites.contains(edge.location)
+                && addedAsPart.contains(Embedding(location: edge.location, host: edge.from, action: edge.action))
         }
         // A step a child part makes through a callback its host set on it (`actions.onAction = { [weak self] in
         // self?.push(...) }`, the host's own code) is the host's: the child's control is one of the host's screen.

@@ -654,6 +654,49 @@ import Testing
         #expect(extraction.result.entrySites.map(\.marked) == [extraction.marker(0), extraction.marker(1)])
     }
 
+    /// A container's one method for showing a child (`show(_ child:)`, which takes out the child before), called as
+    /// it sets itself up and again later, swaps screens: the first child is a screen shown by the set-up, and what
+    /// that child's callback does is that child's step, not the container's.
+    @Test func aChildShownByTheMethodTheContainerLaterSwapsWithIsAScreen() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = HarbourContainerViewController()
+            }
+        }
+        final class HarbourContainerViewController: UIViewController {
+            private var current: UIViewController?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let gate = GateViewController()
+                gate.onOpened = { [weak self] in self?.show(QuayViewController()) }
+                show(gate)
+            }
+            func show(_ child: UIViewController) {
+                current?.removeFromParent()
+                ↓addChild(child)
+                view.addSubview(child.view)
+                child.didMove(toParent: self)
+                current = child
+            }
+        }
+        final class GateViewController: UIViewController {
+            var onOpened: (() -> Void)?
+            @objc func openTapped() { onOpened?() }
+        }
+        final class QuayViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "SceneDelegate") == [
+            "GateViewController/onOpened present swap -> QuayViewController",
+            "HarbourContainerViewController/viewDidLoad present swap -> GateViewController",
+        ])
+        #expect(extraction.locations(of: "SceneDelegate", "GateViewController/onOpened present swap -> QuayViewController")
+            == [extraction.marker(0)])
+    }
+
     /// A panel a screen shows inside itself as it sets itself up, added as a child or only by its view
     /// (`containerView.addSubview(actions.view)`), is part of the screen: what the panel's control does through a
     /// callback the screen set on it is the screen's step. A view hosting content (`addSubview(host.view)` in an
