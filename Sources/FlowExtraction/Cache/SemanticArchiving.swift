@@ -118,10 +118,14 @@ extension CaseGuard: Archivable {
         writer.write(parameter + 3)
         writer.write(cases)
         writer.write(property)
+        writer.write(excludes)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
-        self.init(parameter: try reader.readInt() - 3, cases: try reader.readStrings(), property: try reader.readOptionalString())
+        self.init(
+            parameter: try reader.readInt() - 3, cases: try reader.readStrings(), property: try reader.readOptionalString(),
+            excludes: try reader.readBool()
+        )
     }
 }
 

@@ -215,9 +215,17 @@ final class BodyAnalyzer: SyntaxVisitor {
         return CaseGuard(parameter: parameter, cases: [name])
     }
 
-    /// The cases an arm matches, for a switch over the parameter; nil for `default:` (it matches the rest).
+    /// The cases an arm matches, for a switch over the parameter; for `default:`, every case the other arms do not
+    /// list (nil when they list none).
     private func caseGuard(_ arm: SwitchCaseSyntax, parameter: Int) -> CaseGuard? {
-        guard case let .case(label) = arm.label else { return nil }
+        guard case let .case(label) = arm.label else {
+            guard parameter != CaseGuard.storedProperty, let arms = arm.parent?.as(SwitchCaseListSyntax.self) else { return nil }
+            let listed = arms.compactMap { item -> [String]? in
+                guard case let .case(other)? = item.as(SwitchCaseSyntax.self)?.label else { return nil }
+                return CasePattern.patterns(of: other).compactMap(\.caseName)
+            }.flatMap { $0 }
+            return listed.isEmpty ? nil : CaseGuard(parameter: parameter, cases: listed, excludes: true)
+        }
         let cases = CasePattern.patterns(of: label).compactMap(\.caseName)
         return cases.isEmpty ? nil : CaseGuard(parameter: parameter, cases: cases)
     }

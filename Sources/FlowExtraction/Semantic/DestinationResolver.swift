@@ -342,10 +342,14 @@ struct DestinationResolver {
     /// arm when nil; a case no arm lists goes to the `default:` arm.
     private func armTargets(of body: SemanticProject.FunctionID, guardedBy parameter: Int, caseName: String?, depth: Int) -> [String] {
         let function = project.function(body)
-        let listed = caseName.map { name in function.returnGuards.contains { $0?.cases.contains(name) == true } } ?? false
+        let listed = caseName.map { name in
+            function.returnGuards.contains { $0?.excludes == false && $0?.cases.contains(name) == true }
+        } ?? false
         var found: [String] = []
         for (returned, guarded) in zip(function.returns, function.returnGuards) where guarded == nil || guarded?.parameter == parameter {
-            guard Self.armSelected(cases: guarded?.cases, for: caseName, listed: listed), case let .views(nodes) = returned else { continue }
+            // A `default:` arm is the arm of the cases no other arm lists.
+            let cases = guarded?.excludes == true ? nil : guarded?.cases
+            guard Self.armSelected(cases: cases, for: caseName, listed: listed), case let .views(nodes) = returned else { continue }
             found += nodes.flatMap { viewTargets($0, context: body, depth: depth + 1) }
         }
         return unique(found)

@@ -976,7 +976,7 @@ final class EffectSummaries {
         case let .enumCase(_, name)?:
             return steps.compactMap { reach in
                 guard let caseGuard = onArgument(reach) else { return reach }
-                guard caseGuard.cases.contains(name) else { return nil }
+                guard caseGuard.admits(name) else { return nil }
                 var bound = reach
                 bound.caseGuard = nil
                 return bound
@@ -986,7 +986,7 @@ final class EffectSummaries {
             return steps.map { reach in
                 guard let caseGuard = onArgument(reach) else { return reach }
                 var passed = reach
-                passed.caseGuard = CaseGuard(parameter: index, cases: caseGuard.cases)
+                passed.caseGuard = caseGuard.onParameter(index)
                 passed.guardContext = caller
                 return passed
             }
@@ -1148,19 +1148,19 @@ final class EffectSummaries {
         if let caseGuard = reach.caseGuard, reach.guardContext == callee {
             switch argument(caseGuard.parameter) {
             case let .enumCase(_, name)?:
-                guard caseGuard.cases.contains(name) else { return nil }
+                guard caseGuard.admits(name) else { return nil }
                 copy.caseGuard = nil
             case let .parameter(index)?:
-                copy.caseGuard = CaseGuard(parameter: index, cases: caseGuard.cases)
+                copy.caseGuard = caseGuard.onParameter(index)
                 copy.guardContext = caller
             case .closureArgument(_, _, 0)? where project.function(caller).isClosure:
                 // A closure handing on its own argument (`AnyRouter { route in self.trigger(route) }`): the case is
                 // the one it is called with (``closureSteps(_:calledWith:in:)``).
-                copy.caseGuard = CaseGuard(parameter: CaseGuard.closureArgument, cases: caseGuard.cases)
+                copy.caseGuard = caseGuard.onParameter(CaseGuard.closureArgument)
                 copy.guardContext = caller
             case let passed? where subscribedElements[caller] == passed:
                 // So is a subscription handing on what is sent (`route.sink { self?.handle($0) }`).
-                copy.caseGuard = CaseGuard(parameter: CaseGuard.closureArgument, cases: caseGuard.cases)
+                copy.caseGuard = caseGuard.onParameter(CaseGuard.closureArgument)
                 copy.guardContext = caller
             default:
                 // The call does not say which case: the step may or may not happen.

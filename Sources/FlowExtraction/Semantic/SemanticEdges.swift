@@ -254,7 +254,7 @@ struct SemanticEdges {
                     let key = [root.from, property]
                     let cases = passedCases[key] ?? Self.cases(passedTo: property, by: root.from, in: project)
                     passedCases[key] = cases
-                    guard !cases.isDisjoint(with: caseGuard.cases) else { continue }
+                    guard caseGuard.admitsAny(of: cases) else { continue }
                     reach.caseGuard = nil
                 }
                 // So is a page a page view controller keeps, whenever it turns to it.

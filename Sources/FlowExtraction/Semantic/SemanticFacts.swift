@@ -8,6 +8,23 @@ struct CaseGuard: Hashable, Sendable {
     var cases: [String]
     /// For ``storedProperty``, the property's name.
     var property: String? = nil
+    /// For a `default:` arm: `cases` are those the switch's other arms list, and the guard holds for every other.
+    var excludes = false
+
+    /// Whether the guarded code runs for the case `name`.
+    func admits(_ name: String) -> Bool {
+        excludes ? !cases.contains(name) : cases.contains(name)
+    }
+
+    /// The same guard over another parameter: the one a caller hands its own on as.
+    func onParameter(_ parameter: Int) -> CaseGuard {
+        CaseGuard(parameter: parameter, cases: cases, excludes: excludes)
+    }
+
+    /// Whether the guarded code runs for one of the cases `names` at least.
+    func admitsAny(of names: Set<String>) -> Bool {
+        excludes ? !names.isSubset(of: cases) : !names.isDisjoint(with: cases)
+    }
 
     /// `switch self` in a method of an enum: the value the method is called on.
     static let selfParameter = -1

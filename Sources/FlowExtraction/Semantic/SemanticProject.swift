@@ -509,7 +509,7 @@ extension SemanticFunction {
         guard let caseGuard else { return true }
         let value = caseGuard.parameter == CaseGuard.selfParameter ? receiver : argument(caseGuard.parameter, in: arguments)
         guard case let .enumCase(_, name)? = value else { return true }
-        return caseGuard.cases.contains(name)
+        return caseGuard.admits(name)
     }
 
     /// A protocol requirement, or a base class's method that only stops the program (`fatalError("subclasses

@@ -52,7 +52,7 @@ extension SemanticReader {
                     for id in named {
                         let function = project.function(id)
                         for (returned, guarded) in zip(function.returns, function.returnGuards) {
-                            guard let guarded, guarded.parameter == 0, guarded.cases.count == 1,
+                            guard let guarded, guarded.parameter == 0, !guarded.excludes, guarded.cases.count == 1,
                                   case let .views(nodes) = returned, nodes.count == 1 else { continue }
                             add(guarded.cases[0], nodes[0].value, in: id)
                         }

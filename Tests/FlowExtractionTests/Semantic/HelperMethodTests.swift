@@ -333,4 +333,54 @@ struct HelperMethodTests {
         #expect(extraction.locations(of: "SceneDelegate", "TideResultsViewController/tableView present push -> PortTidesViewController")
             == [extraction.marker(0)])
     }
+
+    /// A router's `default:` arm is the arm of the cases no other arm lists: a call passing a listed case takes that
+    /// case's arm alone, one passing an unlisted case the `default:` arm, whether the arm returns the screen or
+    /// pushes it.
+    @Test func aDefaultArmTakesOnlyTheCasesNoOtherArmLists() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        enum Berth { case pontoon, mooring, slipway, crane }
+        final class BerthRouter {
+            weak var navigationController: UINavigationController?
+            func screen(for berth: Berth) -> UIViewController {
+                switch berth {
+                case .pontoon: return PontoonViewController()
+                case .mooring, .slipway: return MooringViewController()
+                default: return BerthClosedViewController()
+                }
+            }
+            func open(_ berth: Berth) { ↓navigationController?.pushViewController(screen(for: berth), animated: true) }
+            func show(_ berth: Berth) {
+                switch berth {
+                case .pontoon: navigationController?.present(PontoonViewController(), animated: true)
+                default: ↓navigationController?.present(BerthClosedViewController(), animated: true)
+                }
+            }
+        }
+        final class MarinaViewController: UIViewController {
+            let router = BerthRouter()
+            @objc func pontoonTapped() { router.open(.pontoon) }
+            @objc func slipwayTapped() { router.open(.slipway) }
+            @objc func craneTapped() { router.open(.crane) }
+            @objc func pontoonSheetTapped() { router.show(.pontoon) }
+            @objc func craneSheetTapped() { router.show(.crane) }
+        }
+        final class PontoonViewController: UIViewController {}
+        final class MooringViewController: UIViewController {}
+        final class BerthClosedViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "App").filter { $0.hasPrefix("MarinaViewController/") } == [
+            "MarinaViewController/craneSheetTapped present sheet -nav -> BerthClosedViewController",
+            "MarinaViewController/craneTapped present push -> BerthClosedViewController",
+            "MarinaViewController/pontoonSheetTapped present sheet -nav -> PontoonViewController",
+            "MarinaViewController/pontoonTapped present push -> PontoonViewController",
+            "MarinaViewController/slipwayTapped present push -> MooringViewController",
+        ])
+        #expect(extraction.locations(of: "App", "MarinaViewController/craneTapped present push -> BerthClosedViewController")
+            == [extraction.marker(0)])
+        #expect(extraction.locations(of: "App", "MarinaViewController/craneSheetTapped present sheet -nav -> BerthClosedViewController")
+            == [extraction.marker(1)])
+    }
 }
