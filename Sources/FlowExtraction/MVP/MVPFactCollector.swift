@@ -20,6 +20,10 @@ final class MVPFactCollector {
             return node?.as(FunctionCallExprSyntax.self).map { (name, $0) }
         }
         let names = Set(calls.map(\.0))
+        // A UIKit coordinator handing back its own controller (`func start() -> UIViewController { …; return
+        // navigationController }`) shows no SwiftUI view: the core reads it. One hosting a view is MVP's.
+        let returnType = node.signature.returnClause?.type.trimmedDescription ?? ""
+        if returnType.hasSuffix("Controller"), !names.contains("UIHostingController") { return }
         let last = body.statements.last?.item
         let returned = last?.as(ReturnStmtSyntax.self)?.expression ?? last?.as(ExpressionStmtSyntax.self)?.expression
             ?? last?.as(ExprSyntax.self)

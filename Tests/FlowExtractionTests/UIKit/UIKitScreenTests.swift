@@ -654,6 +654,48 @@ import Testing
         #expect(extraction.result.entrySites.map(\.marked) == [extraction.marker(0), extraction.marker(1)])
     }
 
+    /// A UIKit coordinator whose `start()` hands back its own navigation controller is the core's to read, not a
+    /// SwiftUI coordinator showing a view: no screen is named after it, and its first screen is its entry.
+    @Test func aCoordinatorHandingBackItsNavigationControllerShowsItsFirstScreen() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        protocol Coordinator: AnyObject { func start() -> UIViewController }
+        final class RegattaCoordinator: Coordinator {
+            private let navigationController = UINavigationController()
+            func start() -> UIViewController {
+                let heats = HeatListViewController()
+                heats.onSelect = { [weak self] in
+                    ↓self?.navigationController.pushViewController(HeatViewController(), animated: true)
+                }
+                navigationController.setViewControllers([heats], animated: false)
+                return navigationController
+            }
+        }
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            let coordinator = RegattaCoordinator()
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = coordinator.start()
+            }
+        }
+        final class HeatListViewController: UITableViewController {
+            var onSelect: (() -> Void)?
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { onSelect?() }
+        }
+        final class HeatViewController: UIViewController {}
+        """)
+        let regatta = extraction.coordinator("RegattaCoordinator")
+        #expect(regatta?.style == .uikit)
+        #expect(regatta?.screens.map(\.name).sorted() == ["HeatListViewController", "HeatViewController"])
+        #expect(regatta?.entries.map(\.screen) == ["HeatListViewController"])
+        #expect(extraction.transitions(of: "RegattaCoordinator").filter { $0.hasPrefix("HeatList") } == [
+            "HeatListViewController/onSelect present push -> HeatViewController",
+        ])
+        #expect(extraction.locations(of: "RegattaCoordinator", "HeatListViewController/onSelect present push -> HeatViewController")
+            == [extraction.marker(0)])
+    }
+
     /// A container's one method for showing a child (`show(_ child:)`, which takes out the child before), called as
     /// it sets itself up and again later, swaps screens: the first child is a screen shown by the set-up, and what
     /// that child's callback does is that child's step, not the container's.
