@@ -593,7 +593,10 @@ struct SemanticEdges {
             while let view = queue.popLast() {
                 for inner in Self.withoutWrappers((embedded[view] ?? []).sorted(), in: project) where seen.insert(inner).inserted {
                     queue.append(inner)
-                    if ownScreens.contains(inner), !contentViews.contains(inner) { launched[app, default: []].append(inner) }
+                    // So is the UIKit screen a representable makes (``represented(_:)`` below), part of the view.
+                    if ownScreens.contains(inner) && !contentViews.contains(inner) || resolver.representedScreens(of: inner) != nil {
+                        launched[app, default: []].append(inner)
+                    }
                 }
                 // A router over routes there (`Router($routes)`, `TCARouter`) shows the screens its routes begin with;
                 // a view switching its content (`if isSignedIn { Home() } else { SignIn() }`) shows either.

@@ -456,6 +456,35 @@ import Testing
             == [extraction.marker(0)])
     }
 
+    /// The app's UIKit screen a representable makes inside a view shown at launch (a chart among the stack root's
+    /// content) is shown at launch too: it is where its own steps begin, not an unreachable screen.
+    @Test func aRepresentableInsideALaunchedViewShowsItsScreenAtLaunch() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+        import UIKit
+
+        @main
+        struct ObservatoryApp: App {
+            var body: some Scene { WindowGroup { NavigationStack { SkyView() } } }
+        }
+        struct SkyView: View {
+            var body: some View { VStack { Text("Tonight"); StarChart() } }
+        }
+        struct StarChart: UIViewControllerRepresentable {
+            func makeUIViewController(context: Context) -> StarChartViewController { StarChartViewController() }
+            func updateUIViewController(_ controller: StarChartViewController, context: Context) {}
+        }
+        final class StarChartViewController: UIViewController {
+            @objc func starTapped() { ↓present(StarInfoViewController(), animated: true) }
+        }
+        final class StarInfoViewController: UIViewController {}
+        """)
+        #expect(extraction.coordinator("ObservatoryApp")?.entries.map(\.screen) == ["SkyView", "StarChartViewController"])
+        #expect(extraction.transitions(of: "ObservatoryApp") == ["StarChartViewController/starTapped present sheet -nav -> StarInfoViewController"])
+        #expect(extraction.locations(of: "ObservatoryApp", "StarChartViewController/starTapped present sheet -nav -> StarInfoViewController")
+            == [extraction.marker(0)])
+    }
+
     /// A sheet showing a representable that makes the app's screen inside a navigation controller shows it in that
     /// container, so the screen's push is no push without one (`check` warned); one making the bare screen adds none.
     @Test(arguments: [
