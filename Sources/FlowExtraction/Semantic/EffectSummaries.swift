@@ -620,8 +620,9 @@ final class EffectSummaries {
                 }
             }
             var destinations = children.filter { $0 != owner }.map(SemanticValue.instance)
-            // `func start(child: Coordinator) { child.start() }`: the child is whatever each caller passes.
-            if isCoordinatorCall, destinations.isEmpty, let base = call.base, Self.mentionsParameter(base) {
+            // `func start(child: Coordinator) { child.start() }`: the child is whatever each caller passes, not every
+            // coordinator some caller passes (which is what the parameter is typed as).
+            if isCoordinatorCall, let base = call.base, Self.mentionsParameter(base) {
                 destinations = [base]
             }
             // A coordinator restarting itself runs its own start again.

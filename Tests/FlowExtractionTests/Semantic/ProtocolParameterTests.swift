@@ -74,4 +74,50 @@ import Testing
             == [extraction.marker(0)])
         #expect(extraction.notes.isEmpty)
     }
+
+    /// A helper starting the child it is handed (`func run(_ child: Coordinator) { child.start() }`) starts, for each
+    /// caller, the child that caller hands it: not every coordinator some caller hands it.
+    @Test func aHelperStartingItsParameterStartsEachCallersChild() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        protocol Coordinator: AnyObject { func start() }
+        final class HarbourCoordinator: Coordinator {
+            let nav = UINavigationController()
+            func start() {
+                let quay = QuayViewController()
+                quay.onFuel = { [weak self] in self?.startFuel() }
+                quay.onTides = { [weak self] in self?.startTides() }
+                nav.setViewControllers([quay], animated: false)
+            }
+            private func run(_ child: Coordinator) { ↓child.start() }
+            private func startFuel() { run(FuelCoordinator(nav: nav)) }
+            private func startTides() { run(TidesCoordinator(nav: nav)) }
+        }
+        final class FuelCoordinator: Coordinator {
+            let nav: UINavigationController
+            init(nav: UINavigationController) { self.nav = nav }
+            func start() { nav.pushViewController(FuelDockViewController(), animated: true) }
+        }
+        final class TidesCoordinator: Coordinator {
+            let nav: UINavigationController
+            init(nav: UINavigationController) { self.nav = nav }
+            func start() { nav.pushViewController(TideTableViewController(), animated: true) }
+        }
+        final class QuayViewController: UIViewController {
+            var onFuel: (() -> Void)?
+            var onTides: (() -> Void)?
+            @objc func fuelTapped() { onFuel?() }
+            @objc func tidesTapped() { onTides?() }
+        }
+        final class FuelDockViewController: UIViewController {}
+        final class TideTableViewController: UIViewController {}
+        """)
+        let starts = extraction.coordinator("HarbourCoordinator")?.transitions.filter { $0.from == "QuayViewController" } ?? []
+        #expect(starts.map { "\($0.summary) \($0.to?.coordinator ?? "-")" }.sorted() == [
+            "QuayViewController/onFuel start FuelCoordinator",
+            "QuayViewController/onTides start TidesCoordinator",
+        ])
+        #expect(starts.compactMap(\.location?.marked) == [extraction.marker(0), extraction.marker(0)])
+    }
 }
