@@ -73,6 +73,7 @@ extension TypeDeclaration: Archivable {
         writer.write(inherited)
         writer.write(location)
         writer.write(isFilePrivate)
+        writer.write(aliasesFunction)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
@@ -83,7 +84,8 @@ extension TypeDeclaration: Archivable {
             genericParameters: try reader.readStrings(),
             inherited: try reader.readArray(),
             location: try reader.read(),
-            isFilePrivate: try reader.readBool()
+            isFilePrivate: try reader.readBool(),
+            aliasesFunction: try reader.readBool()
         )
     }
 }

@@ -23,6 +23,9 @@ struct TypeDeclaration: Hashable, Sendable {
     /// Whether it is declared `private` or `fileprivate` at the top of its file: the name is its file's alone,
     /// and other files may declare a type of the same name (``SymbolIndex`` keeps such types apart).
     var isFilePrivate = false
+    /// Whether it is a typealias for a function type (`typealias DetailFactory = (Int) -> UIViewController`): a
+    /// property of that type holds a closure.
+    var aliasesFunction = false
 
     /// Whether it is a typealias for a protocol composition: it stands for every type conforming to all its parts.
     var isComposition: Bool { kind == .typeAlias && inherited.count > 1 }

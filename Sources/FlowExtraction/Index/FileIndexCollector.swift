@@ -49,6 +49,12 @@ final class FileIndexCollector {
     func alias(_ name: TokenSyntax, isPrivate: Bool, target: TypeSyntax) {
         enterType(name, kind: .typeAlias, isPrivate: isPrivate, generics: nil, inherited: Self.parts(of: target))
         leaveType()
+        var type = target
+        while let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            type = only.type
+        }
+        if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+        if type.is(FunctionTypeSyntax.self) { index.types[index.types.count - 1].aliasesFunction = true }
     }
 
     private static func parts(of target: TypeSyntax) -> [TypeName] {

@@ -72,6 +72,7 @@ final class SemanticProject {
         self.types = types
         self.files = files.map(\.facts)
         paths = files.map(\.path)
+        let functionAliases = Set(types.index.types.filter(\.aliasesFunction).flatMap { [$0.name, $0.qualifiedName] })
         for (fileIndex, (path, file)) in files.enumerated() {
             for (index, function) in file.functions.enumerated() where !function.isClosure {
                 let id = FunctionID(file: fileIndex, index: index)
@@ -108,8 +109,13 @@ final class SemanticProject {
                     assignments[qualified, default: [:]][assignment.label ?? "", default: []].append((assignment.value, id))
                 }
             }
-            for property in file.properties {
+            for var property in file.properties {
                 let owner = types.resolve(property.owner, from: nil, in: path) ?? property.owner
+                // `let makeDetail: DetailFactory`, a typealias of a function type, holds a closure.
+                if !property.isClosure, let written = property.type, !functionAliases.isEmpty,
+                   functionAliases.contains(written.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))) {
+                    property.isClosure = true
+                }
                 if propertiesByOwner[owner]?[property.name] == nil || property.type != nil {
                     propertiesByOwner[owner, default: [:]][property.name] = property
                 }

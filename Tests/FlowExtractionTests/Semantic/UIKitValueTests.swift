@@ -134,6 +134,42 @@ import Testing
         #expect(extraction.locations(of: "App", "BasketViewController/payTapped present push -> ReceiptViewController ?") == [extraction.marker(1)])
     }
 
+    /// A property typed by a typealias of a function type (`let makeBerth: BerthFactory`) holds a closure: calling
+    /// it runs what the code building the screen hands it.
+    @Test func aPropertyTypedByAFunctionTypealiasHoldsAClosure() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        typealias BerthFactory = (Int) -> UIViewController
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                let marina = MarinaViewController(makeBerth: { number in BerthViewController(number: number) })
+                window?.rootViewController = UINavigationController(rootViewController: marina)
+            }
+        }
+        final class MarinaViewController: UITableViewController {
+            private let makeBerth: BerthFactory
+            init(makeBerth: @escaping BerthFactory) {
+                self.makeBerth = makeBerth
+                super.init(style: .plain)
+            }
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                ↓navigationController?.pushViewController(makeBerth(indexPath.row), animated: true)
+            }
+        }
+        final class BerthViewController: UIViewController {
+            init(number: Int) { super.init(nibName: nil, bundle: nil) }
+        }
+        """)
+        #expect(extraction.transitions(of: "SceneDelegate") == [
+            "MarinaViewController/tableView present push -> BerthViewController",
+        ])
+        #expect(extraction.locations(of: "SceneDelegate", "MarinaViewController/tableView present push -> BerthViewController")
+            == [extraction.marker(0)])
+        #expect(extraction.notes == [])
+    }
+
     /// A table or collection view handed to other code (`GreenhouseKit(tableView: tableView)`, `gesture.location(in:
     /// collectionView)`) is the view, a property of the controller, not a reference to its delegate methods of the
     /// same name: they run when a row is selected, not where the view is handed over.
