@@ -69,6 +69,10 @@ final class FileScanner: SyntaxVisitor {
     // MARK: - calls, methods and properties
 
     /// A `#Preview` is no part of the app: the views and helpers it declares and builds are read by no reader.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        PlatformCondition.isCompiledOut(node) ? .skipChildren : .visitChildren
+    }
+
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
         node.macroName.text == "Preview" ? .skipChildren : .visitChildren
     }

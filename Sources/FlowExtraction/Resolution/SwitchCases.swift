@@ -1,6 +1,7 @@
 import SwiftSyntax
 
-/// The `case` arms of a switch, with arms inside `#if` blocks taken from every branch.
+/// The `case` arms of a switch, with arms inside `#if` blocks taken from every branch an iOS build may compile
+/// (``PlatformCondition``).
 enum SwitchCases {
     static func flatten(_ cases: SwitchCaseListSyntax) -> [SwitchCaseSyntax] {
         cases.flatMap { element -> [SwitchCaseSyntax] in
@@ -9,7 +10,7 @@ enum SwitchCases {
                 return [switchCase]
             case let .ifConfigDecl(ifConfig):
                 return ifConfig.clauses.flatMap { clause -> [SwitchCaseSyntax] in
-                    guard case let .switchCases(nested) = clause.elements else { return [] }
+                    guard !PlatformCondition.isCompiledOut(clause), case let .switchCases(nested) = clause.elements else { return [] }
                     return flatten(nested)
                 }
             }

@@ -232,6 +232,10 @@ final class BodyAnalyzer: SyntaxVisitor {
 
     // MARK: - locals and returns
 
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        PlatformCondition.isCompiledOut(node) ? .skipChildren : .visitChildren
+    }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for binding in node.bindings {
             // `let (flow, screen) = factory.makeFlow()`: each name is an element of the value.

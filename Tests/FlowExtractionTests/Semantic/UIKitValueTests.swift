@@ -170,6 +170,52 @@ import Testing
         #expect(extraction.notes == [])
     }
 
+    /// `#if` branches an iOS build leaves out (another platform's, the `#else` of `#if os(iOS)`) are not read, in a
+    /// body or around a declaration; a condition that may hold on iOS (`DEBUG`) keeps its branch.
+    @Test func branchesForAnotherPlatformAreNotRead() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: LockViewController())
+            }
+        }
+        final class LockViewController: UIViewController {
+            @objc func settingsTapped() {
+                #if os(iOS)
+                ↓present(LockSettingsViewController(), animated: true)
+                #else
+                navigationController?.pushViewController(CompactSettingsViewController(), animated: true)
+                #endif
+            }
+            @objc func logTapped() {
+                #if DEBUG
+                ↓navigationController?.pushViewController(LockLogViewController(), animated: true)
+                #endif
+                #if os(tvOS) || os(watchOS)
+                navigationController?.pushViewController(CompactSettingsViewController(), animated: true)
+                #endif
+            }
+            #if os(macOS)
+            @objc func menuTapped() { navigationController?.pushViewController(CompactSettingsViewController(), animated: true) }
+            #endif
+        }
+        final class LockSettingsViewController: UIViewController {}
+        final class CompactSettingsViewController: UIViewController {}
+        final class LockLogViewController: UIViewController {}
+        """)
+        #expect(extraction.transitions(of: "SceneDelegate") == [
+            "LockViewController/logTapped present push -> LockLogViewController",
+            "LockViewController/settingsTapped present sheet -nav -> LockSettingsViewController",
+        ])
+        #expect(extraction.locations(of: "SceneDelegate", "LockViewController/settingsTapped present sheet -nav -> LockSettingsViewController")
+            == [extraction.marker(0)])
+        #expect(extraction.locations(of: "SceneDelegate", "LockViewController/logTapped present push -> LockLogViewController")
+            == [extraction.marker(1)])
+    }
+
     /// A table or collection view handed to other code (`GreenhouseKit(tableView: tableView)`, `gesture.location(in:
     /// collectionView)`) is the view, a property of the controller, not a reference to its delegate methods of the
     /// same name: they run when a row is selected, not where the view is handed over.
