@@ -8,7 +8,8 @@ import FoundationXML
 /// navigation primitives of its view controller's class. A segue with an identifier is a function named
 /// `segue:IDENTIFIER` that `performSegue(withIdentifier:)` in the class's code calls; one without (a cell's or a
 /// button's) runs as part of the scene; a relationship segue (a container's root or tabs) shows its destination in
-/// place. A scene with a storyboard identifier is what `instantiateViewController(withIdentifier:)` returns.
+/// place. A scene with a storyboard identifier is what `instantiateViewController(withIdentifier:)` returns; a segue
+/// to a storyboard reference shows the scene it names in the other storyboard (its initial scene without one).
 enum StoryboardScanner {
     /// The facts of the storyboard at `path`; none for text that is not a storyboard.
     static func facts(of text: String, path: String) -> SemanticFileFacts {
@@ -69,6 +70,9 @@ private final class StoryboardXMLReader: NSObject, XMLParserDelegate {
     }
 
     private var scenes: [String: Scene] = [:]
+    /// Storyboard references by id: the scene another storyboard (or this one) holds, by that storyboard's name
+    /// and the scene's storyboard identifier (its initial scene when there is none).
+    private var references: [String: (storyboard: String?, identifier: String?)] = [:]
     /// Open elements, innermost last: the scene's id for a view controller element, nil for any other.
     private var open: [String?] = []
     private var segues: [Segue] = []
@@ -95,6 +99,9 @@ private final class StoryboardXMLReader: NSObject, XMLParserDelegate {
             )
             open.append(id)
             return
+        }
+        if element == "viewControllerPlaceholder", let id = attributes["id"] {
+            references[id] = (attributes["storyboardName"], attributes["referencedIdentifier"])
         }
         if element == "segue", let destination = attributes["destination"], let kind = attributes["kind"],
            let owner = open.last(where: { $0 != nil }) ?? nil {
@@ -125,13 +132,33 @@ private final class StoryboardXMLReader: NSObject, XMLParserDelegate {
             }
         }
         for segue in segues where segue.kind != "unwind" {
-            guard let owner = scenes[segue.owner], var destination = scenes[segue.destination] else { continue }
+            guard let owner = scenes[segue.owner] else { continue }
             var mode: PresentationMode
             switch segue.kind {
             case "show", "showDetail", "push": mode = .push
             case "relationship", "embed": mode = .swap
             default: mode = segue.fullScreen ? .fullScreen : .sheet
             }
+            let location = SourceLocation(file: path, line: segue.line, column: segue.column)
+            let name = segue.isManual ? segue.identifier.map(StoryboardScanner.segueFunction) ?? "storyboard" : "storyboard"
+            // A storyboard reference shows the scene the other storyboard makes, as instantiating it in code would.
+            if let reference = references[segue.destination] {
+                let made: String
+                if let identifier = reference.identifier {
+                    made = StoryboardScanner.sceneFunction(identifier)
+                } else if let storyboard = reference.storyboard {
+                    made = StoryboardScanner.initialSceneFunction(storyboard)
+                } else {
+                    continue
+                }
+                let effect = NavigationEffect(
+                    kind: mode == .swap ? .setRoot : .present, mode: mode, destination: .call(nil, made, []),
+                    item: nil, conditional: false, caseGuard: nil, location: location
+                )
+                facts.functions.append(function(owner: owner.className, name: name, effects: [effect], location: location))
+                continue
+            }
+            guard var destination = scenes[segue.destination] else { continue }
             // A navigation controller (UIKit's or the app's own subclass) is only the container of its root.
             var shown = SemanticValue.instance(destination.className)
             if destination.className.hasSuffix("NavigationController"), !owner.className.hasSuffix("NavigationController"),
@@ -146,12 +173,10 @@ private final class StoryboardXMLReader: NSObject, XMLParserDelegate {
                 facts.storyboardScreens.append(owner.className)
             }
             if owner.className.hasSuffix("NavigationController"), segue.relationship == "rootViewController" { continue }
-            let location = SourceLocation(file: path, line: segue.line, column: segue.column)
             let effect = NavigationEffect(
                 kind: mode == .swap ? .setRoot : .present, mode: mode, destination: shown,
                 item: nil, conditional: false, caseGuard: nil, location: location
             )
-            let name = segue.isManual ? segue.identifier.map(StoryboardScanner.segueFunction) ?? "storyboard" : "storyboard"
             facts.functions.append(function(owner: owner.className, name: name, effects: [effect], location: location))
         }
         for scene in scenes.values.sorted(by: { $0.id < $1.id }) {

@@ -815,6 +815,63 @@ import Testing
             == [extraction.marker(1)])
     }
 
+    /// A segue to a storyboard reference shows the scene it stands for: the other storyboard's initial scene, or the
+    /// one named by `referencedIdentifier`; a navigation controller of UIKit's own there shows its root.
+    @Test(arguments: ["", #"referencedIdentifier="HarbourNavigation""#])
+    func aSegueToAStoryboardReferenceShowsTheReferencedScene(reference: String) async {
+        let extraction = await InlineExtraction([
+            "Harbour.storyboard": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <navigationController id="nav" storyboardIdentifier="HarbourNavigation" sceneMemberID="viewController">
+                                <connections>
+            <segue destination="berths" kind="relationship" relationship="rootViewController" id="r1"/>
+                                </connections>
+                            </navigationController>
+                            <tableViewController id="berths" customClass="BerthListViewController" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """,
+            "Main.storyboard": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="quay">
+                <scenes>
+                    <scene sceneID="s2">
+                        <objects>
+                            <viewController id="quay" customClass="QuayViewController" sceneMemberID="viewController">
+                                <navigationItem key="navigationItem" id="n1">
+                                    <barButtonItem key="rightBarButtonItem" title="Berths" id="b1">
+                                        <connections>
+            ↓<segue destination="ref" kind="presentation" id="p1"/>
+                                        </connections>
+                                    </barButtonItem>
+                                </navigationItem>
+                            </viewController>
+                            <viewControllerPlaceholder storyboardName="Harbour" \(reference) id="ref" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """,
+            "App.swift": """
+            import UIKit
+
+            final class QuayViewController: UIViewController {}
+            final class BerthListViewController: UITableViewController {}
+            """,
+        ])
+        #expect(extraction.transitions(of: "App") == [
+            "QuayViewController/storyboard present sheet +nav -> BerthListViewController",
+        ])
+        #expect(extraction.locations(of: "App", "QuayViewController/storyboard present sheet +nav -> BerthListViewController")
+            == [extraction.marker(0)])
+    }
+
     @Test func storyboardTabBarOfUIKitsOwnClassShowsItsTabsThroughClasslessNavigationControllers() async {
         let extraction = await InlineExtraction([
             "Main.storyboard": """
