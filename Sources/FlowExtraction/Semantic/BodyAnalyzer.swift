@@ -752,7 +752,7 @@ final class BodyAnalyzer: SyntaxVisitor {
             pendingUses[value.id] = ClosureUse(function: .unknown, receiver: stored, isStored: true, property: property)
         } else {
             // A method set as a closure (`onTap = model.showDetail`), whose name may be a value's member as well.
-            if let reference = methodReference(value) ?? closureFactoryCall(value) {
+            if let reference = methodReference(value) ?? closureFactoryCall(value) ?? initializerReference(value) {
                 record(ClosureUse(function: reference, receiver: stored, isStored: true, property: property))
             }
             // Any other value set on the property (`similarSeed = record` in a row, `editing = drafts.first`): an
@@ -894,6 +894,13 @@ final class BodyAnalyzer: SyntaxVisitor {
         return nil
     }
 
+    /// `DetailViewController.init(id:)` used as a value: an initializer handed over as a closure that makes the type.
+    private func initializerReference(_ expression: ExprSyntax) -> SemanticValue? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`),
+              let base = member.base, case let .typeReference(type) = ExpressionValue.of(base, in: scope) else { return nil }
+        return .member(.typeReference(type), "init")
+    }
+
     // MARK: - calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -1028,7 +1035,8 @@ final class BodyAnalyzer: SyntaxVisitor {
                     function: .unknown, receiver: value, isStored: true, property: argument.label?.text, presenter: presenter,
                     isCellContent: scope.buildsCellContent
                 )
-            } else if argument.label != nil, let reference = methodReference(expression) ?? closureFactoryCall(expression) {
+            } else if argument.label != nil,
+                      let reference = methodReference(expression) ?? closureFactoryCall(expression) ?? initializerReference(expression) {
                 record(ClosureUse(
                     function: reference, receiver: value, isStored: true, property: argument.label?.text
                 ))

@@ -475,6 +475,11 @@ struct ValueTyper {
         for candidate in candidates {
             let function = project.function(candidate)
             let owner = project.owner(of: candidate)
+            // An initializer handed over as a closure (`makeDetail: DetailViewController.init(id:)`) makes its type.
+            if function.name == "init", !function.isClosure, let owner {
+                found.append(owner)
+                continue
+            }
             // Calling a closure-typed property gives what the closure returns.
             var returnType = function.returnType.map(Self.resultOfFunctionType)
             if let written = returnType, ExpressionValue.isCoordinatorWrapper(written) {

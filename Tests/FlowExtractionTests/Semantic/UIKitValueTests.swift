@@ -170,6 +170,44 @@ import Testing
         #expect(extraction.notes == [])
     }
 
+    /// An initializer handed over as a closure (`makeBerth: BerthViewController.init(number:)`) makes its type where
+    /// the closure is called, as `{ number in BerthViewController(number: number) }` would.
+    @Test func anInitializerHandedOverAsAClosureMakesItsType() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        struct MarinaDependencies {
+            let makeBerth: (Int) -> UIViewController
+        }
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                let dependencies = MarinaDependencies(makeBerth: BerthViewController.init(number:))
+                window?.rootViewController = UINavigationController(rootViewController: MarinaViewController(dependencies: dependencies))
+            }
+        }
+        final class MarinaViewController: UITableViewController {
+            private let dependencies: MarinaDependencies
+            init(dependencies: MarinaDependencies) {
+                self.dependencies = dependencies
+                super.init(style: .plain)
+            }
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                ↓navigationController?.pushViewController(dependencies.makeBerth(indexPath.row), animated: true)
+            }
+        }
+        final class BerthViewController: UIViewController {
+            init(number: Int) { super.init(nibName: nil, bundle: nil) }
+        }
+        """)
+        #expect(extraction.transitions(of: "SceneDelegate") == [
+            "MarinaViewController/tableView present push -> BerthViewController",
+        ])
+        #expect(extraction.locations(of: "SceneDelegate", "MarinaViewController/tableView present push -> BerthViewController")
+            == [extraction.marker(0)])
+        #expect(extraction.notes == [])
+    }
+
     /// `#if` branches an iOS build leaves out (another platform's, the `#else` of `#if os(iOS)`) are not read, in a
     /// body or around a declaration; a condition that may hold on iOS (`DEBUG`) keeps its branch.
     @Test func branchesForAnotherPlatformAreNotRead() async {
