@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// Reads what a SwiftUI content closure (a sheet's, a link's destination, a `navigationDestination`'s) builds, as
-/// a tree of ``ViewNode``s: every branch of an `if` or `switch`, the base of a modifier chain, and the content of
+/// a tree of ``ViewNode``s: every branch of an `if`, a `switch` or a ternary, the base of a modifier chain, and the content of
 /// the containers around a view, which the second pass looks through when they are not screens.
 enum ViewContent {
     static func nodes(of expression: ExprSyntax, in scope: EvaluationScope) -> [ViewNode] {
@@ -11,6 +11,10 @@ enum ViewContent {
         }
         if let ifExpression = expression.as(IfExprSyntax.self) {
             return ifBranches(ifExpression, in: scope)
+        }
+        // `flag ? AnyView(NewCheckout()) : AnyView(LegacyCheckout())`: either branch.
+        if let ternary = Ternary(expression) {
+            return nodes(of: ternary.thenExpression, in: scope) + nodes(of: ternary.elseExpression, in: scope)
         }
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
             return switchExpression.cases.flatMap { item -> [ViewNode] in

@@ -908,6 +908,46 @@ import Testing
         #expect(extraction.locations(of: "Board", "BlocksView/fabric present push +nav -> FabricView") == [extraction.marker(1)])
     }
 
+    /// A ternary choosing the view (`flag ? AnyView(NewFerry()) : AnyView(OldFerry())`), written in the content or
+    /// in a computed property it builds, shows either branch.
+    @Test func aTernaryChoosingTheViewShowsEitherBranch() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        enum Flags { static var newBooking = false }
+        @main struct FerryApp: App {
+            var body: some Scene { WindowGroup { NavigationStack { QuayView() } } }
+        }
+        struct QuayView: View {
+            @State private var booking = false
+            @State private var showsTimes = false
+            var body: some View {
+                Button("Book") { ↓booking = true }
+                Button("Times") { ↓showsTimes = true }
+                    .navigationDestination(isPresented: $booking) {
+                        Flags.newBooking ? AnyView(NewBookingView()) : AnyView(BookingView())
+                    }
+                    .sheet(isPresented: $showsTimes) { timetable }
+            }
+            private var timetable: AnyView {
+                Flags.newBooking ? AnyView(LiveTimesView()) : AnyView(TimetableView())
+            }
+        }
+        struct NewBookingView: View { var body: some View { Text("new") } }
+        struct BookingView: View { var body: some View { Text("old") } }
+        struct LiveTimesView: View { var body: some View { Text("live") } }
+        struct TimetableView: View { var body: some View { Text("times") } }
+        """)
+        #expect(extraction.transitions(of: "FerryApp") == [
+            "QuayView/book present push -> BookingView",
+            "QuayView/book present push -> NewBookingView",
+            "QuayView/times present sheet -nav -> LiveTimesView",
+            "QuayView/times present sheet -nav -> TimetableView",
+        ])
+        #expect(extraction.locations(of: "FerryApp", "QuayView/book present push -> NewBookingView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "FerryApp", "QuayView/times present sheet -nav -> TimetableView") == [extraction.marker(1)])
+    }
+
     @Test func aLinkInASplitViewsSidebarSelectsItsValueAndIsNoUnresolvedPush() async {
         let extraction = await InlineExtraction("""
         import SwiftUI
