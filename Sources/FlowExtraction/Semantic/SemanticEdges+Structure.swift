@@ -106,20 +106,19 @@ extension SemanticEdges {
     static func contentOfHosts(
         _ titled: Set<String>, in project: SemanticProject, stackRoots: Set<String>, shown: Set<String>
     ) -> Set<String> {
-        var found: Set<String> = []
-        for view in titled where !stackRoots.contains(view) && !shown.contains(view) {
-            let isWholeBody = project.allFunctions.contains { id in
-                let function = project.function(id)
-                guard function.name == "body", !function.isClosure, let owner = project.owner(of: id), owner != view,
-                      project.types.isSwiftUIView(owner) else { return false }
-                let built = ([id] + project.closures(writtenIn: id)).flatMap { part in
+        let candidates = titled.subtracting(stackRoots).subtracting(shown)
+        guard !candidates.isEmpty else { return [] }
+        // Each view's `body` read once: the one view it builds, where it builds exactly one.
+        var wholeBodies: Set<String> = []
+        for (owner, functions) in project.functionsByOwner where project.types.isSwiftUIView(owner) {
+            for id in functions["body"] ?? [] {
+                let built = Set(([id] + project.closures(writtenIn: id)).flatMap { part in
                     project.function(part).embeds.map { project.resolve($0, in: part) }
-                }
-                return Set(built.filter(project.types.isSwiftUIView)) == [view]
+                }.filter(project.types.isSwiftUIView))
+                if built.count == 1, let only = built.first, only != owner { wholeBodies.insert(only) }
             }
-            if isWholeBody { found.insert(view) }
         }
-        return found
+        return candidates.intersection(wholeBodies)
     }
 
     /// The member screens some step shows (``SemanticProject/memberScreen(_:in:)``): members a destination names
