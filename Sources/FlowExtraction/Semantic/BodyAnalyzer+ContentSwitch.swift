@@ -37,14 +37,18 @@ extension BodyAnalyzer {
         ))
     }
 
-    /// `phase == .signedIn` (or `.signedIn == phase`, `Phase.signedIn`, `!=`): the value compared, the case, and
-    /// whether the test is for equality.
+    /// `phase == .signedIn` (or `.signedIn == phase`, `Phase.signedIn`, `!=`, `token == nil`): the value compared, the
+    /// case, and whether the test is for equality.
     private static func caseComparison(_ condition: ExprSyntax) -> (ExprSyntax, String, Bool)? {
         guard let sequence = condition.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
         let elements = Array(sequence.elements)
         guard let operation = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
               operation == "==" || operation == "!=" else { return nil }
         for (value, other) in [(elements[0], elements[2]), (elements[2], elements[0])] {
+            // `session.user == nil`: an optional compared with nil is the case `none` a `nil` set on it is.
+            if ExpressionValue.peeled(other).is(NilLiteralExprSyntax.self), case let .enumCase(_, none) = SemanticValue.nilLiteral {
+                return (ExpressionValue.peeled(value), none, operation == "==")
+            }
             if let member = ExpressionValue.peeled(other).as(MemberAccessExprSyntax.self),
                member.base == nil || member.base.map({ ExpressionValue.isTypeName($0.trimmedText) }) == true {
                 return (ExpressionValue.peeled(value), member.declName.baseName.text, operation == "==")

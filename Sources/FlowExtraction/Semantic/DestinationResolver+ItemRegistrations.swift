@@ -8,7 +8,8 @@ extension DestinationResolver {
         // Lowering a flag dismisses what a modifier presents on it; a view switching on it shows the other arm. A
         // value whose case is not known (`editing = drafts.first`) presents an item, but picks no arm of a switch.
         let shows = { (index: Int) in
-            project.registrations[index].registration.isContentSwitch ? reach.destination.picksArm : !reach.destination.isLoweredFlag
+            project.registrations[index].registration.isContentSwitch
+                ? reach.destination.picksArm : !reach.destination.isLoweredFlag && reach.destination != .nilLiteral
         }
         let owners = Set(typer.receiverTypes(base, context: reach.context))
         if let key = storageKey(of: base, property, owners: owners) {

@@ -438,6 +438,38 @@ import Testing
     /// `@AppStorage("hasBoarded")` in the app's root view, switched on: `UserDefaults.standard.set(true, forKey:)`
     /// in a model and another view's `@AppStorage` property on the same key both swap it. Every view the app's root
     /// view switches between is a screen of its own.
+    /// A root view testing an optional against nil (`if session.member == nil { SignIn() } else { Clubhouse() }`)
+    /// swaps to the other branch where a value is set.
+    @Test func aRootTestingAValueAgainstNilSwapsWhereOneIsSet() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        struct Member { let name: String }
+        @Observable final class Session { var member: Member? }
+        @main struct RowingClubApp: App {
+            @State private var session = Session()
+            var body: some Scene {
+                WindowGroup {
+                    if session.member == nil {
+                        SignInView(session: session)
+                    } else {
+                        ClubhouseView()
+                    }
+                }
+            }
+        }
+        struct SignInView: View {
+            let session: Session
+            var body: some View { Button("Sign in") { ↓session.member = Member(name: "Ada") } }
+        }
+        struct ClubhouseView: View { var body: some View { Text("Clubhouse") } }
+        """)
+        #expect(extraction.transitions(of: "RowingClubApp").filter { $0.hasPrefix("SignInView/") } == [
+            "SignInView/signIn present swap -> ClubhouseView",
+        ])
+        #expect(extraction.locations(of: "RowingClubApp", "SignInView/signIn present swap -> ClubhouseView") == [extraction.marker(0)])
+    }
+
     @Test func aUserDefaultsKeyTheRootViewSwitchesOnSwapsFromWhereverItIsSet() async {
         let extraction = await InlineExtraction("""
         import SwiftUI
