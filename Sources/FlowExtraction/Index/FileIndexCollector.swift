@@ -49,19 +49,22 @@ final class FileIndexCollector {
     func alias(_ name: TokenSyntax, isPrivate: Bool, target: TypeSyntax) {
         enterType(name, kind: .typeAlias, isPrivate: isPrivate, generics: nil, inherited: Self.parts(of: target))
         leaveType()
-        var type = target
-        while let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-            type = only.type
-        }
+        var type = Self.unparenthesized(target)
         if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
         if type.is(FunctionTypeSyntax.self) { index.types[index.types.count - 1].aliasesFunction = true }
     }
 
-    private static func parts(of target: TypeSyntax) -> [TypeName] {
+    /// `T` of `(T)` or `((T))`.
+    private static func unparenthesized(_ target: TypeSyntax) -> TypeSyntax {
         var type = target
         while let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             type = only.type
         }
+        return type
+    }
+
+    private static func parts(of target: TypeSyntax) -> [TypeName] {
+        var type = unparenthesized(target)
         if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
         if let composition = type.as(CompositionTypeSyntax.self) {
             return composition.elements.compactMap { TypeName($0.type) }

@@ -89,9 +89,7 @@ extension BodyAnalyzer {
             guard let tab = statement.item.as(ExprSyntax.self).map(ExpressionValue.peeled),
                   let caseName = Self.tag(of: tab) else { continue }
             // An iOS 18 `Tab` shows its content closure.
-            let content = tab.as(FunctionCallExprSyntax.self).flatMap { call in
-                call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Tab" ? call.trailingClosure : nil
-            }
+            let content = Self.iOS18Tab(tab)?.trailingClosure
             let views = content.map { ViewContent.nodes(of: $0.statements, in: scope) } ?? ViewContent.nodes(of: tab, in: scope)
             if !views.isEmpty { arms.append(RouteRegistration.Arm(cases: [caseName], views: views)) }
         }
@@ -111,12 +109,18 @@ extension BodyAnalyzer {
                 }
                 current = ExpressionValue.peeled(base)
             } else {
-                guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Tab",
-                      let value = call.arguments.first(where: { $0.label?.text == "value" }) else { return nil }
+                guard let value = iOS18Tab(current)?.arguments.first(where: { $0.label?.text == "value" }) else { return nil }
                 return tagCase(ExpressionValue.peeled(value.expression))
             }
         }
         return nil
+    }
+
+    /// `Tab("Harvest", systemImage: "leaf", value: .harvest) { … }`, if the expression is one.
+    private static func iOS18Tab(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Tab" else { return nil }
+        return call
     }
 
     /// The case a tag or a tab's value names: `.harvest`, `OrchardTab.harvest`, or a literal's text.

@@ -729,16 +729,20 @@ final class EffectSummaries {
             // `state.routes.push(.detail(...))`) goes the same way.
             // A library's navigator (FlowStacks' `FlowNavigator<Screen>` or `FlowPathNavigator` from the environment)
             // pushes or presents a route value the same way.
-            if let mode = Self.routeCalls[call.name], let first = call.arguments.first, first.label == nil,
-               isStackPath(call.base, context: id) || receivers.isEmpty && isRegisteredRouteCase(first.value)
-                || isLibraryNavigator(receivers) && isRouteValue(first.value, context: id) {
-                // `presentSheet(.settings, embedInNavigationView: true)` (`withNavigation:` in newer versions) shows
-                // the route in a navigation stack of its own.
-                let embedded = call.arguments.contains { ["embedInNavigationView", "withNavigation"].contains($0.label) && $0.value == .flag(true) }
-                let destination = embedded ? SemanticValue.wrapped(container: "NavigationStack", root: first.value) : first.value
-                var step = Reach(at: call, kind: .route, mode: mode, destination: destination, in: id)
-                step.ontoBoundPath = mode == .push && isBoundPath(call.base) && isStackPath(call.base, context: id)
-                reaches.append(step)
+            if let mode = Self.routeCalls[call.name], let first = call.arguments.first, first.label == nil {
+                let ontoPath = isStackPath(call.base, context: id)
+                if ontoPath || receivers.isEmpty && isRegisteredRouteCase(first.value)
+                    || isLibraryNavigator(receivers) && isRouteValue(first.value, context: id) {
+                    // `presentSheet(.settings, embedInNavigationView: true)` (`withNavigation:` in newer versions)
+                    // shows the route in a navigation stack of its own.
+                    let embedded = call.arguments.contains {
+                        ["embedInNavigationView", "withNavigation"].contains($0.label) && $0.value == .flag(true)
+                    }
+                    let destination = embedded ? SemanticValue.wrapped(container: "NavigationStack", root: first.value) : first.value
+                    var step = Reach(at: call, kind: .route, mode: mode, destination: destination, in: id)
+                    step.ontoBoundPath = mode == .push && ontoPath && isBoundPath(call.base)
+                    reaches.append(step)
+                }
             }
         }
         let heldProperty = typer.ownProperty(call.base)

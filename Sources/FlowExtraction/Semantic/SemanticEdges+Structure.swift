@@ -62,7 +62,7 @@ extension SemanticEdges {
     /// (`TCARouter`, FlowStacks' `Router`) or a navigation title of their own (a tab's root, a split view's column),
     /// unlike a row or a toolbar.
     ///
-    /// - Returns: All of them, and those that are screens by their title alone (``contentOfHosts(_:embedded:stackRoots:shown:)``).
+    /// - Returns: All of them, and those that are screens by their title alone (``contentOfHosts(_:in:stackRoots:shown:)``).
     static func standaloneScreens(
         in project: SemanticProject, peeks: Set<SemanticProject.FunctionID>
     ) -> (all: Set<String>, titledOnly: Set<String>) {

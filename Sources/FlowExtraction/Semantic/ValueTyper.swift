@@ -223,7 +223,7 @@ struct ValueTyper {
                    isVague(type, owner: propertyOwner) {
                     let getter = returnTypes(
                         of: project.methods(named: name, on: propertyOwner), receivers: [propertyOwner], arguments: [],
-                        on: base.map(enumCaseWritten), from: context, depth: depth
+                        on: base, from: context, depth: depth
                     )
                     found += getter.isEmpty ? typed : getter
                 } else {
@@ -238,7 +238,7 @@ struct ValueTyper {
             if candidates.isEmpty {
                 found += returnTypes(
                     of: project.methods(named: name, on: receiver), receivers: [receiver], arguments: [],
-                    on: base.map(enumCaseWritten), from: context, depth: depth
+                    on: base, from: context, depth: depth
                 )
             }
         }
@@ -392,7 +392,7 @@ struct ValueTyper {
         }
         if !asked.isEmpty { return unique(asked) }
         var found = returnTypes(
-            of: candidates, receivers: receivers, arguments: arguments, on: base.map(enumCaseWritten), from: context, depth: depth
+            of: candidates, receivers: receivers, arguments: arguments, on: base, from: context, depth: depth
         )
         // A static factory the project does not declare itself (`Detail.instantiate()`, `Detail.fromStoryboard()`
         // from a generic extension) gives a value of the type it is called on.
@@ -471,6 +471,8 @@ struct ValueTyper {
         of candidates: [SemanticProject.FunctionID], receivers: [String], arguments: [SemanticArgument],
         on receiver: SemanticValue?, from caller: SemanticProject.FunctionID?, depth: Int
     ) -> [String] {
+        // A case written with its enum (`Archive.letter(7).controller`) runs that case's arms alone.
+        let receiver = receiver.map(enumCaseWritten)
         var found: [String] = []
         for candidate in candidates {
             let function = project.function(candidate)

@@ -151,11 +151,7 @@ private final class StoryboardXMLReader: NSObject, XMLParserDelegate {
                 } else {
                     continue
                 }
-                let effect = NavigationEffect(
-                    kind: mode == .swap ? .setRoot : .present, mode: mode, destination: .call(nil, made, []),
-                    item: nil, conditional: false, caseGuard: nil, location: location
-                )
-                facts.functions.append(function(owner: owner.className, name: name, effects: [effect], location: location))
+                facts.functions.append(segueFunction(owner.className, name: name, mode: mode, shown: .call(nil, made, []), at: location))
                 continue
             }
             guard var destination = scenes[segue.destination] else { continue }
@@ -173,11 +169,7 @@ private final class StoryboardXMLReader: NSObject, XMLParserDelegate {
                 facts.storyboardScreens.append(owner.className)
             }
             if owner.className.hasSuffix("NavigationController"), segue.relationship == "rootViewController" { continue }
-            let effect = NavigationEffect(
-                kind: mode == .swap ? .setRoot : .present, mode: mode, destination: shown,
-                item: nil, conditional: false, caseGuard: nil, location: location
-            )
-            facts.functions.append(function(owner: owner.className, name: name, effects: [effect], location: location))
+            facts.functions.append(segueFunction(owner.className, name: name, mode: mode, shown: shown, at: location))
         }
         for scene in scenes.values.sorted(by: { $0.id < $1.id }) {
             guard let identifier = scene.storyboardIdentifier else { continue }
@@ -188,6 +180,17 @@ private final class StoryboardXMLReader: NSObject, XMLParserDelegate {
             facts.functions.append(factory(StoryboardScanner.initialSceneFunction(name), making: initial, path: path))
         }
         return facts
+    }
+
+    /// The function of `owner`'s class a segue is: a step showing `shown` (a swap for a relationship or an embed).
+    private func segueFunction(
+        _ owner: String, name: String, mode: PresentationMode, shown: SemanticValue, at location: SourceLocation
+    ) -> SemanticFunction {
+        let effect = NavigationEffect(
+            kind: mode == .swap ? .setRoot : .present, mode: mode, destination: shown,
+            item: nil, conditional: false, caseGuard: nil, location: location
+        )
+        return function(owner: owner, name: name, effects: [effect], location: location)
     }
 
     /// A function making `scene`: its class, or a navigation controller of UIKit's own around its root.
@@ -201,7 +204,6 @@ private final class StoryboardXMLReader: NSObject, XMLParserDelegate {
         }
         return factory
     }
-
 
     private func rootOf(_ container: String) -> Scene? {
         segues.first { $0.owner == container && $0.relationship == "rootViewController" }.flatMap { scenes[$0.destination] }
