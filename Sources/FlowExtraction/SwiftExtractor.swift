@@ -70,9 +70,12 @@ public struct SwiftExtractor: Sendable {
         // The core's project stands on the facts alone: it is built while the style readers parse and read.
         async let styledReading = Self.readStyles(files: files, facts: facts, index: index)
         let reader = SemanticReader(index: index, facts: facts)
+        let structure = reader.findingStructure()
         let (results, needed) = await styledReading
         let styledNotes = results.flatMap(\.notes)
-        let semantic = reader.read(styled: results.flatMap(\.coordinators), askingWhetherCalled: Set(styledNotes.map(\.location)))
+        let semantic = await reader.read(
+            styled: results.flatMap(\.coordinators), structure: structure, askingWhetherCalled: Set(styledNotes.map(\.location))
+        )
         let styled = semantic.styled
         // A style reader has already spoken of what it read: a step it drew, or a note it made.
         let spoken = Set(styledNotes.map(\.location) + styled.flatMap(\.transitions).compactMap(\.location))

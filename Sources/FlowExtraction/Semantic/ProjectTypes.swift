@@ -1,7 +1,10 @@
 /// The roles the project's types play, worked out from their inheritance: which are screens (view controllers
 /// and SwiftUI views, directly or through base classes, refining protocols and extensions), which are
 /// coordinators, which are navigation containers, and which types conform to each protocol.
-final class ProjectTypes {
+///
+/// Sendable because nothing in it changes after `init` but its memos, which are ``SharedMemo``s: the second pass's
+/// sweeps ask it from two threads at once.
+final class ProjectTypes: @unchecked Sendable {
     let index: SymbolIndex
     /// Every ancestor of each project type: qualified names for project types, simple names for the SDK's.
     private var ancestors: [String: Set<String>] = [:]
@@ -109,10 +112,7 @@ final class ProjectTypes {
         // context at every call.
         let scope = file.flatMap { index.fileScope(of: $0) }
         let key = ResolutionKey(written: written, context: context, fileScope: scope)
-        if let known = resolved[key] { return known }
-        let found = lookUp(written, from: context, in: file)
-        resolved[key] = found
-        return found
+        return resolved.value(for: key) { lookUp(written, from: context, in: file) }
     }
 
     private struct ResolutionKey: Hashable {
@@ -128,7 +128,7 @@ final class ProjectTypes {
     }
 
     /// Names already resolved, by where they were written: typing asks for the same few names over and over.
-    private var resolved: [ResolutionKey: String?] = [:]
+    private let resolved = SharedMemo<ResolutionKey, String?>()
 
     private func lookUp(_ written: String, from context: String?, in file: String?, aliasDepth: Int = 0) -> String? {
         var written = written
@@ -261,13 +261,10 @@ final class ProjectTypes {
 
     /// A `PreviewProvider`: what it builds is no part of the app. Asked per function, so answered once per type.
     func isPreviewProvider(_ name: String) -> Bool {
-        if let known = previewProviders[name] { return known }
-        let found = ancestors(of: name).contains { Self.simple($0) == "PreviewProvider" }
-        previewProviders[name] = found
-        return found
+        previewProviders.value(for: name) { ancestors(of: name).contains { Self.simple($0) == "PreviewProvider" } }
     }
 
-    private var previewProviders: [String: Bool] = [:]
+    private let previewProviders = SharedMemo<String, Bool>()
 
     /// A `ViewModifier` the project declares: part of the views it modifies.
     func isViewModifier(_ name: String) -> Bool {
@@ -294,14 +291,11 @@ final class ProjectTypes {
     /// library's screen.
     func isScreen(_ name: String) -> Bool {
         if screens.contains(name) { return true }
-        if let known = libraryScreens[name] { return known }
-        let found = Self.isLibraryScreen(name) && !isProjectType(name)
-        libraryScreens[name] = found
-        return found
+        return libraryScreens.value(for: name) { Self.isLibraryScreen(name) && !isProjectType(name) }
     }
 
     /// Names not declared by the project, by whether they name a library's screen: asked at every step of typing.
-    private var libraryScreens: [String: Bool] = [:]
+    private let libraryScreens = SharedMemo<String, Bool>()
 
     /// A view controller the app does not declare and no framework of the platform names: `WhatsNewViewController`
     /// from a package, unlike `SFSafariViewController` or `MFMailComposeViewController`, whose two-letter

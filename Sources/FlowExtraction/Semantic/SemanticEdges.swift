@@ -108,22 +108,27 @@ struct SemanticEdges {
     }
 
     /// - Parameters:
+    ///   - structure: The project's shape, being found on another thread while the effects are summarized here.
     ///   - askingWhetherCalled: Where methods are declared that ``calledFunctions`` tells whether code calls.
     ///   - ignoring: Types another reader reads: their code's unresolved steps are its to report.
-    init(project: SemanticProject, askingWhetherCalled asked: Set<SourceLocation>, ignoring: (String?) -> Bool) {
+    init(
+        project: SemanticProject, structure finding: Task<ProjectStructure, Never>, askingWhetherCalled asked: Set<SourceLocation>,
+        ignoring: (String?) -> Bool
+    ) async {
         let stacks = Self.stackRoots(in: project)
         let stackRoots = Set(stacks.map(\.root))
         let summaries = EffectSummaries(project: project, stackRoots: stackRoots, following: asked)
         let resolver = DestinationResolver(project: project, typer: summaries.typer)
         let types = project.types
         for id in project.allFunctions { _ = summaries.summary(of: id) }
+        let structure = await finding.value
         calledFunctions = Set(summaries.used.lazy.map(project.function).filter { !$0.isClosure }.map(\.location))
             .intersection(asked)
 
         var roots: [(from: String, action: String?, function: SemanticProject.FunctionID)] = []
-        let built = Self.builtTypes(in: project, typer: summaries.typer)
+        let built = structure.built
         let memberScreenBuilders = project.memberScreenBuilders(Self.memberScreens(in: project, resolver: resolver))
-        let modifierHosts = Self.modifierHosts(in: project)
+        let modifierHosts = structure.modifierHosts
         for id in project.allFunctions {
             let function = project.function(id)
             guard !function.isClosure, let owner = project.owner(of: id) else { continue }
@@ -193,7 +198,7 @@ struct SemanticEdges {
         roots.removeAll { root in built.previewOnly.contains(root.from) }
         // A helper's function nothing followed calls (a view model's Rx action, a settings row's selection, a
         // view's @IBAction) is triggered from the screens that hold or build the helper.
-        let holders = Self.holdingScreens(in: project, typer: summaries.typer)
+        let holders = structure.holders
         for id in project.allFunctions where !summaries.used.contains(id) {
             let function = project.function(id)
             guard !function.isClosure, !function.isStatic, function.name != "init", let owner = project.owner(of: id),
@@ -203,16 +208,16 @@ struct SemanticEdges {
         }
 
         // Views that are screens of their own, whatever builds them.
-        let peeks = Self.previewBuilders(in: project)
-        let (standaloneScreens, titledViews) = Self.standaloneScreens(in: project, peeks: peeks)
-        let standaloneViews = standaloneScreens.subtracting(SwitchedContent.modeViews(in: project))
-        let (tabs, tabBarHosts) = Self.tabs(in: project, typer: summaries.typer)
+        let peeks = structure.peeks
+        let (standaloneScreens, titledViews) = (structure.standaloneScreens, structure.titledViews)
+        let standaloneViews = standaloneScreens.subtracting(structure.modeViews)
+        let (tabs, tabBarHosts) = (structure.tabs, structure.tabBarHosts)
         let ownScreens = standaloneViews.union(tabBarHosts).union(stackRoots).subtracting(tabs.map(\.tab))
         let switched = SwitchedContent(project: project, resolver: resolver, ownScreens: ownScreens)
 
         var found: Set<SemanticEdge> = []
         var unresolved: [SourceLocation: ExtractionNote] = [:]
-        let configured = Self.configuredEmbeds(in: project)
+        let configured = structure.configuredEmbeds
         // The item modifiers whose property some step sets (the rest are drawn from the view that holds them).
         var matched: Set<Int> = []
         // Steps made by raising a flag (`showsLogin = true`), by where and to what, with the views holding the

@@ -2,7 +2,10 @@ import FlowModel
 import Foundation
 /// Every file's semantic facts joined into one project: functions by owner and name, properties by owner, the
 /// route registrations of every stack, with the type roles of ``ProjectTypes``.
-final class SemanticProject {
+///
+/// Sendable because nothing in it changes after `init` but its memo of method lookups, a ``SharedMemo``: the second
+/// pass's sweeps ask it from two threads at once. Its tables are made in `init` for that reason, not lazily.
+final class SemanticProject: @unchecked Sendable {
     /// A function's place: the file's position in the facts and the function's in the file.
     struct FunctionID: Hashable, Comparable {
         var file: Int
@@ -72,6 +75,9 @@ final class SemanticProject {
         self.types = types
         self.files = files.map(\.facts)
         paths = files.map(\.path)
+        allFunctions = files.indices.flatMap { file in
+            files[file].facts.functions.indices.map { FunctionID(file: file, index: $0) }
+        }
         let functionAliases = Set(types.index.types.filter(\.aliasesFunction).flatMap { [$0.name, $0.qualifiedName] })
         for (fileIndex, (path, file)) in files.enumerated() {
             for (index, function) in file.functions.enumerated() where !function.isClosure {
@@ -178,6 +184,19 @@ final class SemanticProject {
                 registrationsByItemProperty[property, default: []].append(position)
             }
         }
+        for id in allFunctions {
+            for assignment in function(id).handedOver {
+                handedOver[assignment.property, default: []].append((assignment.receiver, assignment.value, id))
+            }
+            guard let owner = owner(of: id) else { continue }
+            for effect in function(id).effects where effect.kind == .setRoot {
+                if case let .member(nil, name)? = effect.item {
+                    containerFills[owner, default: [:]][name, default: []].append((effect.destination, id))
+                }
+            }
+        }
+        boundProperties = gatherBoundProperties()
+        dispatchers = findDispatchers()
     }
 
     /// The registrations of calls of the app's own presenters (``RouteRegistration/presenter``), kept where the
@@ -347,9 +366,7 @@ final class SemanticProject {
     }
 
     /// Every function, closures included, in file order (made once: every sweep of the second pass walks it).
-    private(set) lazy var allFunctions: [FunctionID] = files.indices.flatMap { file in
-        files[file].functions.indices.map { FunctionID(file: file, index: $0) }
-    }
+    let allFunctions: [FunctionID]
 
     /// The qualified name of the type a function belongs to.
     func owner(of id: FunctionID) -> String? {
@@ -374,10 +391,7 @@ final class SemanticProject {
     /// `self` is depends on the caller, and every conformer would be a guess.
     func methods(named name: String, on type: String, expandingConformers: Bool = true) -> [FunctionID] {
         let key = MethodLookup(name: name, type: type, expandingConformers: expandingConformers)
-        if let known = methodLookups[key] { return known }
-        let found = lookUpMethods(named: name, on: type, expandingConformers: expandingConformers)
-        methodLookups[key] = found
-        return found
+        return methodLookups.value(for: key) { lookUpMethods(named: name, on: type, expandingConformers: expandingConformers) }
     }
 
     /// The candidates a call's argument labels fit (`build(sheet:)` of `build(page:)` and `build(sheet:)`): every
@@ -400,7 +414,7 @@ final class SemanticProject {
         var expandingConformers: Bool
     }
 
-    private var methodLookups: [MethodLookup: [FunctionID]] = [:]
+    private let methodLookups = SharedMemo<MethodLookup, [FunctionID]>()
 
     private func lookUpMethods(named name: String, on type: String, expandingConformers: Bool) -> [FunctionID] {
         var found = ownMethods(named: name, inLineageOf: type)
@@ -445,34 +459,17 @@ final class SemanticProject {
 
     /// The values other code assigns to a property of this name on some receiver (`screen.coordinator = self`),
     /// with the function each is written in.
-    private(set) lazy var handedOver: [String: [(receiver: SemanticValue, value: SemanticValue, context: FunctionID)]] = {
-        var found: [String: [(receiver: SemanticValue, value: SemanticValue, context: FunctionID)]] = [:]
-        for id in allFunctions {
-            for assignment in function(id).handedOver {
-                found[assignment.property, default: []].append((assignment.receiver, assignment.value, id))
-            }
-        }
-        return found
-    }()
+    private(set) var handedOver: [String: [(receiver: SemanticValue, value: SemanticValue, context: FunctionID)]] = [:]
 
     /// The properties of views and modifiers bound to another view's property (``gatherBoundProperties()``): the
     /// summaries and the item modifiers' index both follow them.
-    private(set) lazy var boundProperties = gatherBoundProperties()
+    private(set) var boundProperties: [BoundProperty: [BoundProperty]] = [:]
     /// The views that only dispatch on a route (``dispatch(of:)``), by type, found in one sweep.
-    private(set) lazy var dispatchers = findDispatchers()
+    private(set) var dispatchers: [String: (body: FunctionID, guardedBy: Int)] = [:]
 
     /// What each type's code puts in its own containers (`navigationController.viewControllers = [picker]`,
     /// `setViewControllers`), by the type whose code does it and the property, with the function each is written in.
-    private(set) lazy var containerFills: [String: [String: [(value: SemanticValue, context: FunctionID)]]] = {
-        var found: [String: [String: [(value: SemanticValue, context: FunctionID)]]] = [:]
-        for id in allFunctions {
-            guard let owner = owner(of: id) else { continue }
-            for effect in function(id).effects where effect.kind == .setRoot {
-                if case let .member(nil, name)? = effect.item { found[owner, default: [:]][name, default: []].append((effect.destination, id)) }
-            }
-        }
-        return found
-    }()
+    private(set) var containerFills: [String: [String: [(value: SemanticValue, context: FunctionID)]]] = [:]
 
     /// The navigation controller a type's own property is made as, empty (`let navigationController =
     /// UINavigationController()`), with the type declaring the property; nil for any other property.

@@ -40,6 +40,13 @@ struct SemanticReader {
         project = SemanticProject(types: types, files: facts.map { ($0.path, $0.semantic) })
     }
 
+    /// Starts finding the project's shape (``ProjectStructure``) on another thread, for ``read(styled:structure:askingWhetherCalled:)``
+    /// to wait for only once it has summarized the effects: it needs nothing the style readers read.
+    func findingStructure() -> Task<ProjectStructure, Never> {
+        let project = project
+        return Task { ProjectStructure(project: project) }
+    }
+
     /// Protocols of plain values, which no view conforms to through them.
     private static let valueProtocols: Set<String> = [
         "Hashable", "Equatable", "Identifiable", "Codable", "Encodable", "Decodable", "Sendable", "CaseIterable",
@@ -103,10 +110,12 @@ struct SemanticReader {
     /// them to those readers), with which of the methods declared at `asked` the core found called
     /// (``SemanticEdges/calledFunctions``): a style reader's note that it could not tell what triggers one of them is
     /// moot.
-    func read(styled: [Coordinator], askingWhetherCalled asked: Set<SourceLocation> = []) -> Reading {
+    func read(
+        styled: [Coordinator], structure: Task<ProjectStructure, Never>, askingWhetherCalled asked: Set<SourceLocation> = []
+    ) async -> Reading {
         let named = Self.namingRouteScreensByTheirViews(droppingMisreadSteps(of: styled), in: project)
         let coordinators = Set(named.map(\.name))
-        let found = SemanticEdges(project: project, askingWhetherCalled: asked) { type in
+        let found = await SemanticEdges(project: project, structure: structure, askingWhetherCalled: asked) { type in
             type.map { coordinators.contains(ProjectTypes.simple($0)) } ?? false
         }
         // What a style reader already has stays as it read it: the core adds only the steps it lacks, matching
