@@ -67,6 +67,7 @@ public struct SwiftExtractor: Sendable {
     /// The second pass: the style readers over every file's facts and the files they need parsed again.
     private func read(files: [SourceFile], facts: [FileFacts]) async -> (ExtractionResult, Set<String>) {
         let index = SymbolIndex(files: facts.map { ($0.path, $0.index) })
+        async let sites = SemanticReader.sites(in: facts)
         // The core's project stands on the facts alone: it is built while the style readers parse and read.
         async let styledReading = Self.readStyles(files: files, facts: facts, index: index)
         let reader = SemanticReader(index: index, facts: facts)
@@ -96,7 +97,7 @@ public struct SwiftExtractor: Sendable {
         let model = NavigationModel(coordinators: read + Self.startedButNotRead(read, index: index)).normalized()
         // A helper reached from several navigation methods would otherwise repeat its notes.
         let result = ExtractionResult(
-            model: model, notes: Set(notes).sorted(), sites: SemanticReader.sites(in: facts),
+            model: model, notes: Set(notes).sorted(), sites: await sites,
             entrySites: results.flatMap(\.entrySites) + folded + semantic.embeddedChildren
         )
         releasingInBackground(consume reader)

@@ -23,6 +23,12 @@ struct ProjectStructure: Sendable {
     let tabs: [(host: String, tab: String, location: SourceLocation)]
     let tabBarHosts: Set<String>
     let configuredEmbeds: [String: [(host: SemanticProject.FunctionID, arguments: [SemanticArgument])]]
+    /// The functions that build a member screen's content, with that screen (``SemanticProject/memberScreenBuilders(_:)``).
+    let memberScreenBuilders: [SemanticProject.FunctionID: String]
+    /// The views each view builds inside itself (``SemanticEdges/embeddedViews(in:peeks:memberScreenBuilders:)``).
+    let embeddedViews: [String: Set<String>]
+    /// The coordinators made with the navigation controller they show their screens on (``SemanticReader/handedStacks(in:)``).
+    let handedStacks: Set<String>
 
     init(project: SemanticProject) {
         let typer = ValueTyper(project: project)
@@ -34,5 +40,9 @@ struct ProjectStructure: Sendable {
         modeViews = SwitchedContent.modeViews(in: project)
         (tabs, tabBarHosts) = SemanticEdges.tabs(in: project, typer: typer)
         configuredEmbeds = SemanticEdges.configuredEmbeds(in: project)
+        let resolver = DestinationResolver(project: project, typer: typer)
+        memberScreenBuilders = project.memberScreenBuilders(SemanticEdges.memberScreens(in: project, resolver: resolver))
+        embeddedViews = SemanticEdges.embeddedViews(in: project, peeks: peeks, memberScreenBuilders: memberScreenBuilders)
+        handedStacks = SemanticReader.handedStacks(in: project)
     }
 }

@@ -127,7 +127,7 @@ struct SemanticEdges {
 
         var roots: [(from: String, action: String?, function: SemanticProject.FunctionID)] = []
         let built = structure.built
-        let memberScreenBuilders = project.memberScreenBuilders(Self.memberScreens(in: project, resolver: resolver))
+        let memberScreenBuilders = structure.memberScreenBuilders
         let modifierHosts = structure.modifierHosts
         for id in project.allFunctions {
             let function = project.function(id)
@@ -589,7 +589,7 @@ struct SemanticEdges {
         for (app, covers) in launchCovers { entries[app, default: []] += covers }
         // A screen of its own that the app's root view builds inside itself (`ContentView { AppTabView() }`, the
         // root of its `NavigationStack`) is shown at launch too: it is where the model begins, not unreachable.
-        let embedded = Self.embeddedViews(in: project, peeks: peeks, memberScreenBuilders: memberScreenBuilders)
+        let embedded = structure.embeddedViews
         let contentViews = Self.contentOfHosts(titledViews, in: project, stackRoots: stackRoots, shown: Set(found.map(\.to)))
         var launched: [String: [String]] = [:]
         for app in project.appTypes {

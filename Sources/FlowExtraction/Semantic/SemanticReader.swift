@@ -151,7 +151,7 @@ struct SemanticReader {
                 && !known.contains(pair)
         }
         let styled = Self.presentingAsTheCoreDoes(named, edges: found.edges)
-        let handedStacks = Self.handedStacks(in: project)
+        let handedStacks = await structure.value.handedStacks
         // An app whose screens make no step still begins somewhere: its model holds where, not nothing.
         guard !edges.isEmpty || !found.linkedScreens.isEmpty
                 || found.entries.contains(where: { project.appTypes.contains($0.key) && !$0.value.isEmpty }) else {
@@ -174,7 +174,7 @@ struct SemanticReader {
 
     /// The coordinators, by name, made with the navigation controller they show their screens on
     /// (`init(navigationController: UINavigationController)`, here or in a base class).
-    private static func handedStacks(in project: SemanticProject) -> Set<String> {
+    static func handedStacks(in project: SemanticProject) -> Set<String> {
         let types = project.types
         var handed: Set<String> = []
         for (owner, functions) in project.functionsByOwner {
@@ -238,12 +238,29 @@ struct SemanticReader {
     /// A screen's name as loosely as the same screen is named in different places: case and punctuation
     /// ignored, and one `ViewController`, `Controller`, `View` or `Screen` suffix dropped.
     static func key(_ name: String) -> String {
-        var key = name.lowercased().filter { $0.isLetter || $0.isNumber }
+        var key = asciiKey(name) ?? name.lowercased().filter { $0.isLetter || $0.isNumber }
         for suffix in ["viewcontroller", "controller", "view", "screen"] where key.hasSuffix(suffix) && key.count > suffix.count {
             key.removeLast(suffix.count)
             break
         }
         return key
+    }
+
+    /// ``key(_:)``'s letters and digits, lowercased, for a name written in ASCII (nearly every type name): the same
+    /// as `lowercased().filter { $0.isLetter || $0.isNumber }` without breaking the name into characters, which the
+    /// core does for every step it compares. Nil for any other name.
+    private static func asciiKey(_ name: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(name.utf8.count)
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): bytes.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 32)
+            case 0x80...: return nil
+            default: continue
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
