@@ -58,11 +58,10 @@ extension EffectSummaries {
     /// shown, a child started, a route triggered, a tab or split coordinator made with its children, a route
     /// pushed onto a stack's path or a router's routes (by the property's name, any type's).
     private func makesStepWhateverItCalls(_ call: SemanticCall, pathProperties: Set<String>) -> Bool {
+        if Self.startsChild(call) { return true }
         switch call.name {
         case KeyPathRoute.routeCall, KeyPathRoute.rootCall, KeyPathRoute.initialCall:
             if case .keyPath? = call.arguments.first?.value { return true }
-        case "start":
-            if call.base != nil { return true }
         case "init":
             if call.arguments.contains(where: { ["tabs", "pages", "master", "detail"].contains($0.label) }) { return true }
         default:

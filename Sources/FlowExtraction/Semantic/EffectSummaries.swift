@@ -193,6 +193,17 @@ final class EffectSummaries {
     /// a router and the primitive take four.
     static let callDepthLimit = 6
 
+    /// Whether `call` starts a child coordinator's flow, when its receiver is one: `child.start()`, or a method named
+    /// for what it starts (`checkout.startCheckout(completion:)`) called on a coordinator the caller has just made.
+    /// A screen asking its own coordinator to `startStudying(title:)` asks for a step of that coordinator's.
+    static func startsChild(_ call: SemanticCall) -> Bool {
+        guard let base = call.base else { return false }
+        if call.name == "start" { return true }
+        guard call.name.hasPrefix("start"), call.name.dropFirst(5).first?.isUppercase == true else { return false }
+        if case .instance = base { return true }
+        return false
+    }
+
     /// - Parameters:
     ///   - stackRoots: The views that are a navigation stack's root (``SemanticEdges/stackRoots(in:)``).
     ///   - following: Where methods are declared whose callers ``used`` must hold whether or not they navigate.
@@ -604,7 +615,7 @@ final class EffectSummaries {
         let receivers = typer.receiverTypes(call.base, context: id)
         if let routed = keyPathRouteReaches(of: call, receivers: receivers, in: id) { return routed }
         // Starting a child coordinator is a step of its own; what the child then shows starts from the child.
-        if call.name == "start", call.base != nil {
+        if Self.startsChild(call) {
             // Through a protocol (`var child: Coordinator?`), the child is its one conforming coordinator; with
             // several, which one is not known, and the step is left unresolved rather than drawn to each.
             var children: [String] = []

@@ -208,7 +208,6 @@ struct SemanticEdges {
         }
 
         // Views that are screens of their own, whatever builds them.
-        let peeks = structure.peeks
         let (standaloneScreens, titledViews) = (structure.standaloneScreens, structure.titledViews)
         let standaloneViews = standaloneScreens.subtracting(structure.modeViews)
         let (tabs, tabBarHosts) = (structure.tabs, structure.tabBarHosts)

@@ -101,6 +101,56 @@ import Testing
         #expect(extraction.transitions(of: "LogbookCoordinator") == ["LogbookCoordinator/- present push -> LogbookViewController"])
     }
 
+    /// A child coordinator started by a method named for what it starts (`startCheckout(completion:)`) is started as
+    /// by `start()`: the call is a start step, and what the method shows is the child's entry. A method whose name
+    /// only begins with the letters (`startsTimer()`) is no start: what it shows is a step of its caller's.
+    @Test func aStartMethodNamedForItsFlowStartsTheChild() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class CheckoutCoordinator {
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func startsTimer() { navigationController.present(TimerViewController(), animated: true) }
+            func startCheckout(completion: @escaping (Bool) -> Void) {
+                let payment = PaymentViewController()
+                payment.onPaid = { completion(true) }
+                navigationController.pushViewController(payment, animated: true)
+            }
+        }
+        final class PaymentViewController: UIViewController {
+            var onPaid: (() -> Void)?
+            @objc func payTapped() { onPaid?() }
+        }
+        final class ReceiptViewController: UIViewController {}
+        final class TimerViewController: UIViewController {}
+        final class BasketViewController: UIViewController {
+            var checkout: CheckoutCoordinator?
+            @objc func checkoutTapped() {
+                let checkout = CheckoutCoordinator(navigationController: navigationController!)
+                self.checkout = checkout
+                ↓checkout.startCheckout { [weak self] paid in
+                    if paid { self?.navigationController?.pushViewController(ReceiptViewController(), animated: true) }
+                }
+            }
+            @objc func holdTapped() { checkout?.startsTimer() }
+        }
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: BasketViewController())
+            }
+        }
+        """)
+        #expect(extraction.transitions(of: "SceneDelegate") == [
+            "BasketViewController/checkoutTapped start push",
+            "BasketViewController/holdTapped present sheet -nav -> TimerViewController",
+        ])
+        #expect(extraction.locations(of: "SceneDelegate", "BasketViewController/checkoutTapped start push") == [extraction.marker(0)])
+        #expect(extraction.coordinator("CheckoutCoordinator")?.entries.map(\.screen) == ["PaymentViewController"])
+        #expect(extraction.transitions(of: "CheckoutCoordinator") == ["PaymentViewController/payTapped present push -> ReceiptViewController ?"])
+    }
+
     /// The same for a coordinator the UIKit reader reads (one conforming to `Coordinator`), whose reading makes the
     /// screen its start presents its entry: starting it is that sheet.
     @Test func aStyledCoordinatorsFirstPresentationIsHowItIsStarted() async {

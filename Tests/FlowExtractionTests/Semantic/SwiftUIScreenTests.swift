@@ -435,9 +435,6 @@ import Testing
         #expect(extraction.locations(of: "HarbourApp", "WelcomeView/next present swap -> TourView") == [extraction.marker(1)])
     }
 
-    /// `@AppStorage("hasBoarded")` in the app's root view, switched on: `UserDefaults.standard.set(true, forKey:)`
-    /// in a model and another view's `@AppStorage` property on the same key both swap it. Every view the app's root
-    /// view switches between is a screen of its own.
     /// A root view testing an optional against nil (`if session.member == nil { SignIn() } else { Clubhouse() }`)
     /// swaps to the other branch where a value is set.
     @Test func aRootTestingAValueAgainstNilSwapsWhereOneIsSet() async {
@@ -470,6 +467,9 @@ import Testing
         #expect(extraction.locations(of: "RowingClubApp", "SignInView/signIn present swap -> ClubhouseView") == [extraction.marker(0)])
     }
 
+    /// `@AppStorage("hasBoarded")` in the app's root view, switched on: `UserDefaults.standard.set(true, forKey:)`
+    /// in a model and another view's `@AppStorage` property on the same key both swap it. Every view the app's root
+    /// view switches between is a screen of its own.
     @Test func aUserDefaultsKeyTheRootViewSwitchesOnSwapsFromWhereverItIsSet() async {
         let extraction = await InlineExtraction("""
         import SwiftUI
