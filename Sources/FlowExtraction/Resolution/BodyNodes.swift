@@ -55,6 +55,16 @@ enum BodyNodes {
         return subscriptionCalls.contains(calleeName(call.calledExpression))
     }
 
+    /// Whether a closure is a notification's block observer (`NotificationCenter.default.addObserver(forName:
+    /// .sessionExpired, object: nil, queue: .main) { _ in ... }`): it runs when the notification is posted, not where
+    /// it is written.
+    static func isNotificationObserver(_ closure: ClosureExprSyntax) -> Bool {
+        let node = Syntax(closure)
+        let call = node.parent?.as(FunctionCallExprSyntax.self) ?? node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let call, calleeName(call.calledExpression) == "addObserver" else { return false }
+        return call.arguments.contains { $0.label?.text == "forName" }
+    }
+
     /// The last name of a callee as written: `Detail` of `Detail(...)` and of `Screens.Detail(...)`.
     private static func calleeName(_ callee: ExprSyntax) -> String {
         if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }

@@ -28,9 +28,11 @@ struct UIKitStepWalker {
     private func walk(_ method: MethodDeclaration, conditional: Bool, stack: [MethodDeclaration], into output: inout Output) {
         guard let (file, syntax) = resolver.store.declaration(of: method), let body = syntax.body else { return }
         var context = Context(file: file, output: output)
-        // A closure stored for later or subscribed to a stream runs when what holds it calls it, or the stream sends.
+        // A closure stored for later or subscribed to a stream runs when what holds it calls it, or the stream sends;
+        // a notification's block observer, when the notification is posted.
         let stored = { (closure: ClosureExprSyntax) in
             BodyNodes.isStored(closure) { resolver.index.resolve($0, from: nil) != nil } || BodyNodes.isSubscribed(closure)
+                || BodyNodes.isNotificationObserver(closure)
         }
         for node in BodyNodes.callsAndSequences(in: Syntax(body), skippingClosures: stored) {
             let isConditional = conditional || EnclosingDeclaration.isConditional(node)

@@ -84,6 +84,37 @@ import Testing
         #expect(start?.to?.coordinator == "FuelCoordinator")
     }
 
+    /// A block observer registered in `start()` (`addObserver(forName:object:queue:)` with a closure) runs when the
+    /// notification is posted, not as the coordinator starts: what it presents is neither the coordinator's first
+    /// screen nor replaced by the root `start()` sets after it, and no push from the root lacks a container.
+    @Test func aBlockObserverInStartRunsWhenTheNotificationIsPosted() async {
+        let extraction = await InlineExtraction(DockUIKitApp.source(start: """
+            NotificationCenter.default.addObserver(forName: .harbourClosed, object: nil, queue: .main) { [weak self] _ in
+                self?.showClosure()
+            }
+            navigationController.setViewControllers([BerthListViewController()], animated: false)
+        """, members: """
+            func showClosure() { navigationController.present(ClosureNoticeViewController(), animated: true) }
+        """) + """
+        final class ClosureNoticeViewController: UIViewController {}
+        extension Notification.Name { static let harbourClosed = Notification.Name("harbourClosed") }
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            var coordinator: DockCoordinator?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                let navigationController = UINavigationController()
+                coordinator = DockCoordinator(navigationController: navigationController)
+                coordinator?.start()
+                window?.rootViewController = navigationController
+            }
+        }
+        """)
+        #expect(extraction.coordinator("DockCoordinator")?.entries.map { "\($0.screen) \($0.kind)" } == [
+            "BerthListViewController root", "ClosureNoticeViewController deepLink",
+        ])
+        #expect(DockUIKitApp.transitions(extraction) == [])
+    }
+
     @Test func whatCannotBeResolvedIsNoted() async {
         let extraction = await steps("""
             navigationController.pushViewController(makeAnything(), animated: true)
