@@ -369,15 +369,15 @@ final class BodyAnalyzer: SyntaxVisitor {
                 function.makesFullScreen = true
             }
             if function.name == Self.transitionFunction { addTransitions(expression, at: node) }
-            // A page view controller's data source handing the page before or after the one shown: a page turn.
-            if Self.isPageDataSource(function) {
+            // A page view controller's data source handing the page before or after the one shown: a page turn. Its
+            // `return nil` (no page there) turns none.
+            if Self.isPageDataSource(function), !ExpressionValue.peeled(expression).is(NilLiteralExprSyntax.self) {
                 sink.turnedPage(at: file.location(of: node))
                 addEffect(.setRoot, mode: .swap, destination: ExpressionValue.of(expression, in: scope), at: node)
             }
         }
         return .visitChildren
     }
-
 
     // MARK: - conditions
 

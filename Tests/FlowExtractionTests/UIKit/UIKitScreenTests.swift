@@ -1050,7 +1050,8 @@ import Testing
 
     /// A page view controller's data source handing the page after the one shown (`pageViewController(_:
     /// viewControllerAfter:)` returning `pages[index + 1]`) turns to it: the last page, with a step of its own, is
-    /// shown by the container, so that what it leads to is reached.
+    /// shown by the container, so that what it leads to is reached. Its `return nil` (no page after the last) turns
+    /// to nothing and leaves nothing unresolved.
     @Test func aPageDataSourceTurnsToThePagesItHandsOver() async {
         let extraction = await InlineExtraction("""
         import UIKit
@@ -1085,6 +1086,7 @@ import Testing
         ])
         #expect(extraction.locations(of: "SceneDelegate", "GlazeTourViewController/pageViewController present swap -> TourFinishViewController ?")
             == [extraction.marker(0)])
+        #expect(extraction.notes == [])
     }
 
     /// A screen made with a struct of callbacks written `.init(...)` (`BranchViewController(actions: .init(onBrowse:
