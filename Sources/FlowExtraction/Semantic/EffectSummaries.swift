@@ -575,12 +575,12 @@ final class EffectSummaries {
         for inline in inlined[id] ?? [] {
             let closure = inline.closure
             // A method of another value run in place (`Button(action: flow.showTide)`) names its own type's members,
-            // as a call of it would.
+            // as a call of it would, and names the step as a call of it does: by that method, not by what it calls.
             if !project.function(closure).isClosure, project.owner(of: closure) != project.owner(of: id) {
                 let method = project.function(closure).name
                 reaches += summary(of: closure).compactMap { reach in
                     var own = substitute(reach, from: closure, arguments: [], into: id)
-                    if own?.via == nil { own?.via = method }
+                    own?.via = method
                     return own?.guarded(by: inline.caseGuard, conditional: inline.conditional, in: id)
                         .tested(by: inline.tests, sameInstance: false)
                 }

@@ -435,6 +435,51 @@ import Testing
         #expect(extraction.locations(of: "HarbourApp", "WelcomeView/next present swap -> TourView") == [extraction.marker(1)])
     }
 
+    /// A model's method handed to a button as its action (`Button("Kiln", action: studio.openKiln)`) names the step as a
+    /// call of it would: by that method, not by the private helper it calls (`show(.kiln)`) to set the sheet's item.
+    @Test func aMethodHandedToAButtonNamesItsStep() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        enum StudioPanel: String, Identifiable {
+            case kiln, log
+            var id: String { rawValue }
+        }
+        final class StudioModel: ObservableObject {
+            @Published var panel: StudioPanel?
+            func openKiln() { show(.kiln) }
+            func openLog() { show(.log) }
+            private func show(_ chosen: StudioPanel) { ↓panel = chosen }
+        }
+        struct GlazeListView: View {
+            @StateObject private var studio = StudioModel()
+            var body: some View {
+                List { Text("Celadon") }
+                    .toolbar {
+                        Button("Kiln", action: studio.openKiln)
+                        Button("Log", action: studio.openLog)
+                    }
+                    .sheet(item: $studio.panel) { panel in
+                        switch panel {
+                        case .kiln: KilnView()
+                        case .log: FiringLogView()
+                        }
+                    }
+            }
+        }
+        struct KilnView: View { var body: some View { Text("Kiln") } }
+        struct FiringLogView: View { var body: some View { Text("Log") } }
+        @main struct PotteryApp: App {
+            var body: some Scene { WindowGroup { NavigationStack { GlazeListView() } } }
+        }
+        """)
+        #expect(extraction.transitions(of: "PotteryApp") == [
+            "GlazeListView/openKiln present sheet -nav -> KilnView",
+            "GlazeListView/openLog present sheet -nav -> FiringLogView",
+        ])
+        #expect(extraction.locations(of: "PotteryApp", "GlazeListView/openKiln present sheet -nav -> KilnView") == [extraction.marker(0)])
+    }
+
     /// A root view testing an optional against nil (`if session.member == nil { SignIn() } else { Clubhouse() }`)
     /// swaps to the other branch where a value is set.
     @Test func aRootTestingAValueAgainstNilSwapsWhereOneIsSet() async {
