@@ -1,8 +1,9 @@
 import FlowModel
 
 /// What the semantic core reads of the project's shape that no effect summary goes into: which types are built and
-/// where, which screens hold which helpers, which views are screens of their own, tab bars, modifiers' hosts and
-/// configured embeds.
+/// where, which screens hold which helpers, which views are screens of their own, tab bars, modifiers' hosts,
+/// configured embeds, member screens' builders, the views each view builds inside itself, and the coordinators handed
+/// their navigation controller.
 ///
 /// It stands on the project alone, so it is found on a thread of its own while the style readers read and the
 /// effects are summarized (``SemanticReader/findingStructure()``), with a ``ValueTyper`` of its own: a typer's memo is
