@@ -23,16 +23,18 @@ public struct SwiftExtractor: Sendable {
     ///
     /// Locations use each file's `path` as given, 1-based lines, and 1-based columns counted in UTF-8 bytes.
     public func extract(files: [SourceFile]) async -> ExtractionResult {
-        let extraction = await extract(files: files, reusing: ExtractionCache())
-        let result = extraction.result
-        releasingInBackground(consume extraction)
+        // No cache is kept, so none is made: no file's digest, no table of every file's facts.
+        let files = readable(files)
+        let facts = await parallelMap(files) { FileFacts(scanning: $0) }
+        let (result, _) = await read(files: files, facts: facts)
+        releasingInBackground(consume facts)
         return result
     }
 
     /// The same result as ``extract(files:)``, parsing only what `cache` does not already know: files whose text
     /// is unchanged keep their facts, and the last result is reused when nothing it was built from changed.
     public func extract(files: [SourceFile], reusing cache: ExtractionCache) async -> CachedExtraction {
-        let files = skipsTestCode ? files.filter { !TestCodeFilter.isTestCode(path: $0.path) } : files
+        let files = readable(files)
         let scanned = await parallelMap(files) { file in
             let digest = ContentDigest(of: file.text)
             if let entry = cache.entries[file.path], entry.digest == digest {
@@ -62,6 +64,11 @@ public struct SwiftExtractor: Sendable {
                 scannedFiles: scannedFiles, secondPassFiles: secondPassFiles.sorted(), reusedResult: false
             )
         )
+    }
+
+    /// The files extraction reads: all of them, or those that are not test code.
+    private func readable(_ files: [SourceFile]) -> [SourceFile] {
+        skipsTestCode ? files.filter { !TestCodeFilter.isTestCode(path: $0.path) } : files
     }
 
     /// The second pass: the style readers over every file's facts and the files they need parsed again.
