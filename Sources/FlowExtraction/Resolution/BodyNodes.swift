@@ -34,9 +34,7 @@ enum BodyNodes {
                 return true
             }
         }
-        let call = node.parent?.as(FunctionCallExprSyntax.self)
-            ?? node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-        guard let call else { return false }
+        guard let call = handingCall(of: closure) else { return false }
         let name = calleeName(call.calledExpression)
         return name.first?.isUppercase == true && isProjectType(name)
     }
@@ -49,9 +47,7 @@ enum BodyNodes {
 
     /// Whether a closure is handed to a subscription (`route.sink { route in ... }`, `.subscribe(onNext: { ... })`).
     static func isSubscribed(_ closure: ClosureExprSyntax) -> Bool {
-        let node = Syntax(closure)
-        let call = node.parent?.as(FunctionCallExprSyntax.self) ?? node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-        guard let call else { return false }
+        guard let call = handingCall(of: closure) else { return false }
         return subscriptionCalls.contains(calleeName(call.calledExpression))
     }
 
@@ -59,10 +55,14 @@ enum BodyNodes {
     /// .sessionExpired, object: nil, queue: .main) { _ in ... }`): it runs when the notification is posted, not where
     /// it is written.
     static func isNotificationObserver(_ closure: ClosureExprSyntax) -> Bool {
-        let node = Syntax(closure)
-        let call = node.parent?.as(FunctionCallExprSyntax.self) ?? node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-        guard let call, calleeName(call.calledExpression) == "addObserver" else { return false }
+        guard let call = handingCall(of: closure), calleeName(call.calledExpression) == "addObserver" else { return false }
         return call.arguments.contains { $0.label?.text == "forName" }
+    }
+
+    /// The call a closure is handed to: as its trailing closure, or as an argument (`sink(receiveValue: { ... })`).
+    private static func handingCall(of closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        let node = Syntax(closure)
+        return node.parent?.as(FunctionCallExprSyntax.self) ?? node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
     }
 
     /// The last name of a callee as written: `Detail` of `Detail(...)` and of `Screens.Detail(...)`.
