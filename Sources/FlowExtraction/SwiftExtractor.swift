@@ -35,17 +35,18 @@ public struct SwiftExtractor: Sendable {
     /// is unchanged keep their facts, and the last result is reused when nothing it was built from changed.
     public func extract(files: [SourceFile], reusing cache: ExtractionCache) async -> CachedExtraction {
         let files = readable(files)
+        // An unchanged file keeps its entry as the cache holds it: its facts are read only if the last result
+        // cannot be reused, and are written to the next cache as the bytes they were read from.
         let scanned = await parallelMap(files) { file in
             let digest = ContentDigest(of: file.text)
             if let entry = cache.entries[file.path], entry.digest == digest {
-                return (digest: digest, facts: entry.facts, parsed: false)
+                return (entry: entry, parsed: false)
             }
-            return (digest: digest, facts: FileFacts(scanning: file), parsed: true)
+            return (entry: ExtractionCache.Entry(digest: digest, facts: FileFacts(scanning: file)), parsed: true)
         }
-        let facts = scanned.map(\.facts)
         var next = ExtractionCache()
         for (file, scan) in zip(files, scanned) {
-            next.entries[file.path] = ExtractionCache.Entry(digest: scan.digest, facts: scan.facts)
+            next.entries[file.path] = scan.entry
         }
         let scannedFiles = zip(files, scanned).filter { $0.1.parsed }.map(\.0.path).sorted()
 
@@ -55,6 +56,9 @@ public struct SwiftExtractor: Sendable {
                 result: last.result, cache: next,
                 statistics: ExtractionStatistics(scannedFiles: scannedFiles, secondPassFiles: [], reusedResult: true)
             )
+        }
+        let facts = await parallelMap(Array(zip(files, scanned))) { file, scan in
+            scan.entry.facts ?? FileFacts(scanning: file)
         }
         let (result, secondPassFiles) = await read(files: files, facts: facts)
         next.last = ExtractionCache.LastResult(result: result, secondPassFiles: secondPassFiles)
@@ -160,10 +164,11 @@ public struct SwiftExtractor: Sendable {
             guard let old = cache.entries[path] else { return false }
             if old.digest == entry.digest { return true }
             guard !last.secondPassFiles.contains(path) else { return false }
-            if old.facts == entry.facts { return true }
+            guard let oldFacts = old.facts, let facts = entry.facts else { return false }
+            if oldFacts == facts { return true }
             let located = locatedFiles ?? last.locatedFiles
             locatedFiles = located
-            return !located.contains(path) && MovedFacts(entry.facts).onlyMoved(since: MovedFacts(old.facts))
+            return !located.contains(path) && MovedFacts(facts).onlyMoved(since: MovedFacts(oldFacts))
         }
     }
 }

@@ -61,6 +61,24 @@ import Testing
         #expect(warm.result == (await SwiftExtractor(skipsTestCode: true).extract(files: edited)))
     }
 
+    /// A cache read back from its archive keeps each unchanged file's facts archived; a run that cannot reuse the
+    /// last result reads them, and the cache it leaves is byte for byte the one a run without a cache makes.
+    @Test func factsReadBackFromAnArchiveServeASecondPassAndAreWrittenBackUnchanged() async throws {
+        let files = try FixtureApp("PlantCare").files
+        let cold = await SwiftExtractor(skipsTestCode: true).extract(files: files, reusing: ExtractionCache())
+        let edited = try Self.editing(files, "Garden/GardenPath.swift") { "// The garden's screens.\n" + $0 }
+
+        let warm = await SwiftExtractor(skipsTestCode: true).extract(
+            files: edited, reusing: try ExtractionCache(archive: cold.cache.archived())
+        )
+        let fresh = await SwiftExtractor(skipsTestCode: true).extract(files: edited, reusing: ExtractionCache())
+
+        #expect(warm.statistics.scannedFiles == ["Garden/GardenPath.swift"])
+        #expect(!warm.statistics.reusedResult)
+        #expect(warm.result == fresh.result)
+        #expect(warm.cache.archived() == fresh.cache.archived())
+    }
+
     @Test func aLineAddedWhereTheResultHasLocationsReadsTheCoordinatorFilesAgain() async throws {
         let files = try FixtureApp("PlantCare").files
         let cold = await SwiftExtractor(skipsTestCode: true).extract(files: files, reusing: ExtractionCache())

@@ -15,7 +15,52 @@ import Foundation
 public struct ExtractionCache: Sendable {
     struct Entry: Sendable {
         var digest: ContentDigest
-        var facts: FileFacts
+        private var stored: StoredFacts
+
+        init(digest: ContentDigest, facts: FileFacts) {
+            self.digest = digest
+            stored = .read(facts)
+        }
+
+        /// An entry whose facts stay archived until asked for: a run that reuses the last result reads none.
+        init(digest: ContentDigest, archivedFacts: ArraySlice<UInt8>) {
+            self.digest = digest
+            stored = .archived(archivedFacts)
+        }
+
+        /// The file's facts; nil only when archived facts cannot be read back, which the cache's checksum and
+        /// build identity leave to a fault of this build's own (the file is then parsed again).
+        var facts: FileFacts? {
+            switch stored {
+            case let .read(facts): facts
+            case let .archived(bytes): try? Self.unarchive(bytes)
+            }
+        }
+
+        /// The facts as their own archive, with a string table of their own, so that an entry read from a cache
+        /// is written to the next one as the bytes it was read from.
+        var archivedFacts: [UInt8] {
+            switch stored {
+            case let .read(facts):
+                var writer = ArchiveWriter()
+                writer.write(facts)
+                return writer.bytes()
+            case let .archived(bytes): return Array(bytes)
+            }
+        }
+
+        private static func unarchive(_ bytes: ArraySlice<UInt8>) throws(ArchiveError) -> FileFacts {
+            var reader = try ArchiveReader(Array(bytes))
+            let facts: FileFacts = try reader.read()
+            guard reader.isAtEnd else { throw ArchiveError(reason: "bytes left over after a file's facts") }
+            return facts
+        }
+    }
+
+    /// One file's facts, read or still archived.
+    private enum StoredFacts: Sendable {
+        case read(FileFacts)
+        case archived(ArraySlice<UInt8>)
     }
 
     struct LastResult: Sendable {
@@ -48,7 +93,7 @@ public struct ExtractionCache: Sendable {
     public var fileCount: Int { entries.count }
 
     /// The first bytes of every stored cache; the number changes whenever the layout does.
-    private static let magic = Array("flowgraph extraction cache 87\n".utf8)
+    private static let magic = Array("flowgraph extraction cache 88\n".utf8)
 
     /// The cache stored as ``archived()`` wrote it.
     /// - Throws: ``ExtractionCacheError`` when `data` is no such archive, or is cut short or damaged.
@@ -67,7 +112,8 @@ public struct ExtractionCache: Sendable {
             let entries = try reader.readArray { reader throws(ArchiveError) in
                 let path = try reader.readString()
                 let digest = ContentDigest(bytes: try reader.readRaw(count: ContentDigest.byteCount))
-                return (path, Entry(digest: digest, facts: try reader.read()))
+                let facts = try reader.readRaw(count: try reader.readInt())
+                return (path, Entry(digest: digest, archivedFacts: facts))
             }
             self.entries = Dictionary(entries, uniquingKeysWith: { first, _ in first })
             last = try reader.readOptional { reader throws(ArchiveError) in
@@ -89,7 +135,9 @@ public struct ExtractionCache: Sendable {
             guard let entry = entries[path] else { continue }
             writer.write(path)
             writer.write(raw: entry.digest.bytes)
-            writer.write(entry.facts)
+            let facts = entry.archivedFacts
+            writer.write(facts.count)
+            writer.write(raw: facts)
         }
         writer.write(last) { writer, last in
             writer.write(last.result)
