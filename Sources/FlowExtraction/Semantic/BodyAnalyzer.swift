@@ -986,6 +986,10 @@ final class BodyAnalyzer: SyntaxVisitor {
                     configuring.append(SemanticArgument(label: label, value: .views([ViewNode(value: value, children: [])])))
                 } else if isBindingArgument(argument.expression) {
                     configuring.append(SemanticArgument(label: label, value: value))
+                } else if label == "path", ProjectTypes.simple(type) == "NavigationStack" {
+                    // A stack's path bound in a form the core does not follow (`$router.paths[tab]`, a store's
+                    // scope): the stack still has one, so the app's arrays of route values may be paths.
+                    configuring.append(SemanticArgument(label: label, value: .unknown))
                 }
                 if Self.isTypedByConstruction(value) { handed.append(SemanticArgument(label: label, value: value)) }
             }

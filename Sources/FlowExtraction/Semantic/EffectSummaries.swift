@@ -1063,9 +1063,10 @@ final class EffectSummaries {
         if case .instance("NavigationPath") = property.initial { return true }
         // An array of route values no `NavigationStack(path:)` is bound to is the app's data (`hives.append(hive)`
         // in a model, with `navigationDestination(for: Hive.self)` on the list): where the app binds no stack's
-        // path the core can see (a library's router over its routes), any such array may be one.
+        // path the core can see (a library's router over its routes, a path bound through a subscript), any such
+        // array may be one.
         let stackPaths = stackPathNames
-        guard stackPaths.isEmpty || stackPaths.contains(property.name) else { return false }
+        guard stackPaths.isEmpty ? pathsMayBeUnseen : stackPaths.contains(property.name) else { return false }
         guard let element = property.type.flatMap(SemanticProject.routeElement) else { return false }
         if registeredRouteTypes.contains(typer.resolve(element, from: owner)) { return true }
         // A router generic over its routes (`final class Router<Route: Hashable>` with `var path: [Route]`): the
@@ -1116,6 +1117,24 @@ final class EffectSummaries {
             handed += boundProperties[bound] ?? []
         }
         return found
+    }()
+
+    /// Whether a stack's path may be bound where the core does not see it: a library's router holds the routes,
+    /// some `NavigationStack(path:)` binds what is no property (`$router[tab]`, a store's scope), or the app has no
+    /// `NavigationStack` of its own. An app whose every stack is written without a path navigates by its links'
+    /// values: its arrays of those values are data.
+    private lazy var pathsMayBeUnseen: Bool = {
+        if project.registrations.contains(where: { $0.registration.routes != nil }) { return true }
+        var hasStack = false
+        for id in project.allFunctions {
+            let function = project.function(id)
+            for case let .call(nil, type, arguments) in function.configuredEmbeds
+            where ProjectTypes.simple(type) == "NavigationStack" && arguments.contains(where: { $0.label == "path" }) {
+                return true
+            }
+            hasStack = hasStack || function.embeds.contains { ProjectTypes.simple($0) == "NavigationStack" }
+        }
+        return !hasStack
     }()
 
     /// The types stacks register destinations for.

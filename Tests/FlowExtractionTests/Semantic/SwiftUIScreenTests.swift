@@ -1723,6 +1723,46 @@ import Testing
             == [extraction.marker(1)])
     }
 
+    /// In an app whose stacks are all written without a path, navigation goes by its links' values: a store's array
+    /// of those values (`kites.append(kite)` from any screen) is data, whoever adds to it.
+    @Test func appendingToAStoresArrayWhereNoStackHasAPathIsNoPush() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        struct Kite: Identifiable, Hashable { var id = UUID(); var name: String }
+
+        final class KiteStore: ObservableObject {
+            @Published private(set) var kites: [Kite] = []
+            func add(_ kite: Kite) { kites.append(kite) }
+        }
+
+        @main
+        struct KiteApp: App {
+            @StateObject private var store = KiteStore()
+            var body: some Scene { WindowGroup { HangarView().environmentObject(store) } }
+        }
+
+        struct HangarView: View {
+            @EnvironmentObject private var store: KiteStore
+            var body: some View {
+                NavigationStack {
+                    List(store.kites) { kite in ↓NavigationLink(kite.name, value: kite) }
+                        .navigationDestination(for: Kite.self) { kite in KiteView(kite: kite) }
+                        .toolbar { Button("Add") { store.add(Kite(name: "Delta")) } }
+                }
+            }
+        }
+
+        struct KiteView: View {
+            @EnvironmentObject private var store: KiteStore
+            let kite: Kite
+            var body: some View { Button("Duplicate") { store.add(Kite(name: kite.name)) } }
+        }
+        """)
+        #expect(extraction.transitions(of: "KiteApp") == ["HangarView/body present push -> KiteView"])
+        #expect(extraction.locations(of: "KiteApp", "HangarView/body present push -> KiteView") == [extraction.marker(0)])
+    }
+
     /// A link in a list with a selection (rows selected to edit them) still pushes what a destination registered for
     /// its value shows; it also sets the selection, which a split view's other columns show by.
     @Test func aValueLinkInAListWithASelectionPushesItsRegisteredDestination() async {
