@@ -26,8 +26,9 @@ struct NavigationStackCoordinatorShape {
             let named = stack.pathNames.flatMap { registrations.pathProperties(named: $0) }
             let declaring = named.filter { isClass($0.owner, index) }.map(\.owner)
             // A path the view holding the stack keeps itself (`@State private var path = NavigationPath()`) is no
-            // coordinator's: the semantic core reads that stack with the view.
-            if declaring.isEmpty, let holder = stack.owner, named.contains(where: { $0.owner == holder }) { continue }
+            // coordinator's, whatever classes declare a path of the same name: the semantic core reads that stack
+            // with the view.
+            if let holder = stack.owner, named.contains(where: { $0.owner == holder }), !declaring.contains(holder) { continue }
             // A generic base class (`BaseCoordinator<Route, Sheet>`) declares the path for its subclasses' routes:
             // no coordinator of this style, and the semantic core reads the stack through the subclass.
             let candidates = Set(declaring.filter { !isGeneric($0, index) })

@@ -60,29 +60,63 @@ extension SemanticReader {
                 }
             }
         }
-        var holders: [String: Int] = [:]
-        for coordinator in styled { for screen in coordinator.screens { holders[screen.name, default: 0] += 1 } }
+        // Where each name is a screen, or the target of a step (a link's route case the reader did not declare).
+        var holders: [String: [String]] = [:]
+        var declared: Set<String> = []
+        for coordinator in styled {
+            declared.formUnion(coordinator.screens.map(\.name))
+            let names = Set(coordinator.screens.map(\.name) + coordinator.transitions.compactMap(\.to?.screen))
+            for name in names { holders[name, default: []].append(coordinator.name) }
+        }
         var renamed: [String: String] = [:]
-        for (caseName, named) in views where named.count == 1 && holders[caseName] == 1 {
+        for (caseName, named) in views where named.count == 1 && holders[caseName]?.count == 1 {
             let view = named.first!
             let differs = modelTypes.contains(caseName) ? caseName != view : key(caseName) != key(view)
-            if differs, holders[view] == nil { renamed[caseName] = view }
+            // A case no coordinator declares is named after its view even where the names are alike: the step
+            // goes to that screen. A view the same coordinator already holds (pushed by name elsewhere) becomes
+            // the one screen.
+            if differs || !declared.contains(caseName), holders[view] == nil || holders[view] == holders[caseName] {
+                renamed[caseName] = view
+            }
         }
         guard !renamed.isEmpty else { return styled }
-        return styled.map { $0.renamingScreens(renamed) }
+        let locations = Dictionary(uniqueKeysWithValues: Set(renamed.values).map { view in
+            (view, project.types.index.resolve(view, from: nil)?.location)
+        })
+        return styled.map { $0.renamingScreens(renamed, declaring: locations) }
     }
 }
 
 private extension Coordinator {
-    /// The coordinator with its screens renamed, wherever they are named: its screens, entries and transitions.
-    func renamingScreens(_ names: [String: String]) -> Coordinator {
+    /// The coordinator with its screens renamed, wherever they are named: its screens, entries and transitions;
+    /// a renamed step's target it does not declare is declared, at `locations` (the view's declaration).
+    func renamingScreens(_ names: [String: String], declaring locations: [String: SourceLocation?]) -> Coordinator {
         func renamed(_ name: String) -> String { names[name] ?? name }
         var copy = self
-        for index in copy.screens.indices { copy.screens[index].name = renamed(copy.screens[index].name) }
+        // A screen renamed to one the coordinator already has is that screen, with the actions of both.
+        var screens: [Screen] = []
+        var positions: [String: Int] = [:]
+        for var screen in copy.screens {
+            screen.name = renamed(screen.name)
+            if let position = positions[screen.name] {
+                screens[position].actions += screen.actions.filter { action in
+                    !screens[position].actions.contains { $0.name == action.name }
+                }
+            } else {
+                positions[screen.name] = screens.count
+                screens.append(screen)
+            }
+        }
+        copy.screens = screens
         for index in copy.entries.indices { copy.entries[index].screen = renamed(copy.entries[index].screen) }
         for index in copy.transitions.indices {
             copy.transitions[index].from = renamed(copy.transitions[index].from)
             if let screen = copy.transitions[index].to?.screen { copy.transitions[index].to?.screen = renamed(screen) }
+        }
+        for transition in copy.transitions where transition.to?.coordinator == name {
+            guard let screen = transition.to?.screen, let location = locations[screen], positions[screen] == nil else { continue }
+            positions[screen] = copy.screens.count
+            copy.screens.append(Screen(name: screen, location: location))
         }
         return copy
     }

@@ -290,6 +290,111 @@ import Testing
         #expect(extraction.transitions(of: "FerryApp").contains("RootTabs/- present swap -> TimetableScreen"))
     }
 
+    /// A stack's root linking by route value (`NavigationLink(value: QuayRoute.berth(berth))`), the views for the
+    /// routes registered in a view extension (`withQuayRoutes()`): each link goes to the view registered for its case,
+    /// a screen of the router's. One case is named like its view (`berth`, `BerthView`), the other is not
+    /// (`tide`, `TideTableView`, which a screen also pushes by name): neither is left a step to an undeclared screen.
+    @Test func aRootsValueLinksGoToTheViewsAViewExtensionRegisters() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+        import Observation
+
+        struct Berth: Hashable { let number: Int }
+        enum QuayRoute: Hashable { case berth(Berth), tide }
+
+        @Observable final class QuayRouter {
+            var path: [QuayRoute] = []
+        }
+
+        extension View {
+            func withQuayRoutes() -> some View {
+                navigationDestination(for: QuayRoute.self) { route in
+                    switch route {
+                    case .berth(let berth): BerthView(berth: berth)
+                    case .tide: TideTableView()
+                    }
+                }
+            }
+        }
+
+        @main
+        struct QuayApp: App {
+            @State private var router = QuayRouter()
+            var body: some Scene {
+                WindowGroup {
+                    NavigationStack(path: $router.path) { QuayView().withQuayRoutes() }
+                        .environment(router)
+                }
+            }
+        }
+
+        struct QuayView: View {
+            let berths = [Berth(number: 1), Berth(number: 2)]
+            var body: some View {
+                List {
+                    ForEach(berths, id: \\.self) { berth in
+                        ↓NavigationLink(value: QuayRoute.berth(berth)) { Text("Berth \\(berth.number)") }
+                    }
+                    ↓NavigationLink(value: QuayRoute.tide) { Text("Tides") }
+                }
+            }
+        }
+
+        struct BerthView: View {
+            let berth: Berth
+            var body: some View { ↓NavigationLink("Tides") { TideTableView() } }
+        }
+        struct TideTableView: View { var body: some View { Text("Tides") } }
+        """)
+        let router = extraction.coordinator("QuayRouter")
+        #expect(router?.screens.map(\.name).sorted() == ["BerthView", "QuayView", "TideTableView"])
+        #expect(extraction.transitions(of: "QuayRouter") == [
+            "BerthView/body present push -> TideTableView",
+            "QuayView/- present push -> BerthView",
+            "QuayView/- present push -> TideTableView",
+        ])
+        #expect(extraction.locations(of: "QuayRouter", "QuayView/- present push -> BerthView") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "QuayRouter", "QuayView/- present push -> TideTableView") == [extraction.marker(1)])
+        #expect(extraction.locations(of: "QuayRouter", "BerthView/body present push -> TideTableView") == [extraction.marker(2)])
+    }
+
+    /// A view binding its stack to a path it keeps itself (`@State private var path: [Leg] = []`) reads that stack
+    /// with the view, though a class of the app also declares a `path` (bound to no stack here).
+    @Test func aViewsOwnPathIsNotAClassesOfTheSameName() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        enum Leg: Hashable { case ferry(Int) }
+
+        final class TripPlanner: ObservableObject {
+            @Published var path: [Leg] = []
+        }
+
+        @main
+        struct IslandApp: App {
+            var body: some Scene { WindowGroup { IslandView() } }
+        }
+
+        struct IslandView: View {
+            @State private var path: [Leg] = []
+            var body: some View {
+                NavigationStack(path: $path) {
+                    ↓NavigationLink(value: Leg.ferry(3)) { Text("Ferry") }
+                        .navigationDestination(for: Leg.self) { leg in
+                            switch leg {
+                            case .ferry(let number): FerryView(number: number)
+                            }
+                        }
+                }
+            }
+        }
+        struct FerryView: View { let number: Int; var body: some View { Text("\\(number)") } }
+        """)
+        #expect(extraction.coordinator("TripPlanner") == nil)
+        #expect(extraction.transitions(of: "IslandApp") == ["IslandView/body present push -> FerryView"])
+        #expect(extraction.locations(of: "IslandApp", "IslandView/body present push -> FerryView") == [extraction.marker(0)])
+    }
+
     @Test func stackWhosePathNoClassOwnsIsNoted() async {
         let extraction = await InlineExtraction("""
         struct Itinerary { var path = NavigationPath() }
