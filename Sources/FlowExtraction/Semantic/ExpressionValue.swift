@@ -185,6 +185,11 @@ enum ExpressionValue {
                    let file = BodyAnalyzer.stringLiteral(storyboard.expression) {
                     return StoryboardScanner.storyboardValue(named: file)
                 }
+                // `UIHostingController(rootView: NavigationStack { edit })`: the one view the stack holds, in it.
+                if name == "UIHostingController", let root = call.arguments.first(where: { $0.label?.text == "rootView" }),
+                   let stacked = stackedView(root.expression, in: scope) {
+                    return .wrapped(container: name, root: stacked)
+                }
                 return construction(name, arguments)
             }
             return .call(nil, name, arguments)
@@ -278,6 +283,16 @@ enum ExpressionValue {
             }
         }
         return of(returned, in: inner)
+    }
+
+    /// `NavigationStack { edit }` (or a `NavigationView`) around one view: that view, wrapped in the stack.
+    private static func stackedView(_ expression: ExprSyntax, in scope: EvaluationScope) -> SemanticValue? {
+        guard let call = peeled(expression).as(FunctionCallExprSyntax.self),
+              let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              name == "NavigationStack" || name == "NavigationView", call.arguments.isEmpty,
+              call.additionalTrailingClosures.isEmpty, let content = call.trailingClosure, content.statements.count == 1,
+              let only = content.statements.first?.item.as(ExprSyntax.self) else { return nil }
+        return .wrapped(container: name, root: of(only, in: scope))
     }
 
     private static let mappingCalls: Set<String> = ["map", "compactMap", "flatMap"]

@@ -29,6 +29,12 @@ struct ViewControllerExpression {
                 // A SwiftUI view hosted in UIKit is the screen; the host says nothing of it.
                 let root = call.arguments.first { $0.label?.text == "rootView" }?.expression
                 return root.flatMap { value(of: $0, depth: depth + 1) }
+            // A SwiftUI stack around one view (`NavigationStack { edit }`, as a hosting controller's root view):
+            // that view, in navigation.
+            case "NavigationStack", "NavigationView":
+                guard call.arguments.isEmpty, let content = call.trailingClosure, content.statements.count == 1,
+                      let only = content.statements.first?.item.as(ExprSyntax.self) else { return nil }
+                return value(of: only, depth: depth + 1).map { ViewControllerValue(type: $0.type, inNavigation: true) }
             default:
                 return ViewControllerValue(type: type, inNavigation: false)
             }

@@ -48,6 +48,67 @@ import Testing
         #expect(extraction.locations(of: "LogbookApp", "VoyageView/weather present sheet -nav -> WeatherView") == [extraction.marker(1)])
     }
 
+    /// A hosting controller whose root view is one view in a stack of its own (`UIHostingController(rootView:
+    /// NavigationStack { edit })`) hosts that view, in navigation: the screen is the view, never the stack. Read the
+    /// same by a coordinator the core reads and by one the UIKit reader does (a `Coordinator` with its children).
+    @Test func aHostedViewInAStackOfItsOwnIsThatView() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+        import SwiftUI
+
+        struct LockerView: View {
+            let onRename: () -> Void
+            var body: some View { Button("Rename", action: onRename) }
+        }
+        struct RenameView: View {
+            let onDone: () -> Void
+            var body: some View { Button("Done", action: onDone) }
+        }
+        final class LockerCoordinator {
+            let navigationController = UINavigationController()
+            func start() {
+                let locker = LockerView { [weak self] in self?.rename() }
+                navigationController.viewControllers = [UIHostingController(rootView: locker)]
+            }
+            private func rename() {
+                let view = RenameView { [weak self] in self?.navigationController.dismiss(animated: true) }
+                ↓navigationController.present(UIHostingController(rootView: NavigationStack { view }), animated: true)
+            }
+        }
+
+        protocol Coordinator: AnyObject {
+            var childCoordinators: [Coordinator] { get set }
+            func start()
+        }
+        final class ShelfViewController: UIViewController {
+            var onLabel: (() -> Void)?
+            @objc func labelTapped() { onLabel?() }
+        }
+        final class ShelfCoordinator: Coordinator {
+            var childCoordinators: [Coordinator] = []
+            let navigationController = UINavigationController()
+            func start() {
+                let shelf = ShelfViewController()
+                shelf.onLabel = { [weak self] in self?.label() }
+                navigationController.pushViewController(shelf, animated: false)
+            }
+            private func label() {
+                let view = RenameView { [weak self] in self?.navigationController.dismiss(animated: true) }
+                let host = UIHostingController(rootView: NavigationView { view })
+                ↓navigationController.present(host, animated: true)
+            }
+        }
+        """)
+        let lockerSteps = extraction.transitions(of: "LockerCoordinator").filter { !$0.hasPrefix("LockerCoordinator/") }
+        #expect(lockerSteps == ["LockerView/onRename present sheet +nav -> RenameView"])
+        #expect(extraction.locations(of: "LockerCoordinator", "LockerView/onRename present sheet +nav -> RenameView") == [extraction.marker(0)])
+        #expect(extraction.transitions(of: "ShelfCoordinator") == ["ShelfViewController/onLabel present sheet +nav -> RenameView"])
+        #expect(extraction.locations(of: "ShelfCoordinator", "ShelfViewController/onLabel present sheet +nav -> RenameView")
+            == [extraction.marker(1)])
+        let screens = extraction.model.coordinators.flatMap(\.screens).map(\.name)
+        #expect(!screens.contains("NavigationStack") && !screens.contains("NavigationView"))
+    }
+
     /// The app's phases switched inside its root stack, on a value the app holds (`NavigationStack { switch
     /// pantry.phase { ... } }`), are screens of their own: setting the phase swaps them, unlike a view's own modes.
     @Test func phasesTheAppSwitchesInsideItsRootStackAreScreens() async {
