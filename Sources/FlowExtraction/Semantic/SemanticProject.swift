@@ -394,17 +394,36 @@ final class SemanticProject: @unchecked Sendable {
         return methodLookups.value(for: key) { lookUpMethods(named: name, on: type, expandingConformers: expandingConformers) }
     }
 
-    /// The candidates a call's argument labels fit (`build(sheet:)` of `build(page:)` and `build(sheet:)`): every
-    /// label the call writes is one of the function's, and it takes as many arguments. All of them when none fits,
-    /// for a call the first pass read only in part.
+    /// The candidates a call's argument labels fit (`build(sheet:)` of `build(page:)` and `build(sheet:)`): those
+    /// whose labels the call's follow in order (``takesLabels(of:in:)``); else every one whose labels include each
+    /// label the call writes and that takes as many arguments; all of them when none fits, for a call the first
+    /// pass read only in part.
     func overloads(_ candidates: [FunctionID], fitting arguments: [SemanticArgument]) -> [FunctionID] {
         guard candidates.count > 1 else { return candidates }
+        // Swift picks an overload by its labels, in order: `build(page)` is `build(_ page:)`, not `build(sheet:)`.
+        let labelled = candidates.filter { Self.takesLabels(of: arguments, in: function($0).parameters) }
+        if !labelled.isEmpty { return labelled }
         let labels = arguments.compactMap(\.label)
         let fitting = candidates.filter { id in
             let parameters = function(id).parameters
             return arguments.count <= parameters.count && labels.allSatisfy { label in parameters.contains { $0.label == label } }
         }
         return fitting.isEmpty ? candidates : fitting
+    }
+
+    /// Whether a call with `arguments` can name a function with `parameters` by their labels: each argument's label
+    /// is that of a later parameter than the one before it (the parameters between left out, as defaults allow),
+    /// and a closure without a label (written after the parentheses) fits a parameter of any label.
+    static func takesLabels(of arguments: [SemanticArgument], in parameters: [SemanticFunction.Parameter]) -> Bool {
+        var next = parameters.startIndex
+        for argument in arguments {
+            let isClosure = if argument.label == nil, case .closure = argument.value { true } else { false }
+            guard let matched = parameters[next...].firstIndex(where: { isClosure || $0.label == argument.label }) else {
+                return false
+            }
+            next = matched + 1
+        }
+        return true
     }
 
     /// One question ``methods(named:on:expandingConformers:)`` answers: summaries ask the same few again per call.

@@ -472,6 +472,61 @@ import Testing
         #expect(extraction.coordinator("KelpApp")?.transitions.compactMap(\.location?.marked) == [extraction.marker(0)])
     }
 
+    /// An unlabelled builder beside labelled ones (`build(_ page:)`, `build(sheet:)`, `build(cover:)`): Swift takes
+    /// `build(page)` for the unlabelled one alone, so a pushed page shows only what the page builder builds.
+    @Test func anUnlabelledBuildIsNotItsLabelledOverloads() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        enum Deck: Hashable { case cabins, galley }
+        enum Notice: Identifiable { case storm; var id: Self { self } }
+        enum Drill: Identifiable { case lifeboat; var id: Self { self } }
+
+        final class ShipCoordinator: ObservableObject {
+            @Published var path: [Deck] = []
+            @Published var notice: Notice?
+            @Published var drill: Drill?
+            func go(_ deck: Deck) { ↓path.append(deck) }
+
+            @ViewBuilder func build(_ deck: Deck) -> some View {
+                switch deck {
+                case .cabins: CabinsView()
+                case .galley: GalleyView()
+                }
+            }
+            @ViewBuilder func build(notice: Notice) -> some View { StormView() }
+            @ViewBuilder func build(drill: Drill) -> some View { LifeboatView() }
+        }
+        struct BridgeView: View {
+            @StateObject private var ship = ShipCoordinator()
+            var body: some View {
+                NavigationStack(path: $ship.path) {
+                    DeckPlanView()
+                        .navigationDestination(for: Deck.self) { ship.build($0) }
+                        .sheet(item: $ship.notice) { ship.build(notice: $0) }
+                        .fullScreenCover(item: $ship.drill) { ship.build(drill: $0) }
+                }
+                .environmentObject(ship)
+            }
+        }
+        @main struct ShipApp: App {
+            var body: some Scene { WindowGroup { BridgeView() } }
+        }
+        struct DeckPlanView: View {
+            @EnvironmentObject var ship: ShipCoordinator
+            var body: some View { Button("Galley") { ship.go(.galley) } }
+        }
+        struct CabinsView: View { var body: some View { Text("Cabins") } }
+        struct GalleyView: View { var body: some View { Text("Galley") } }
+        struct StormView: View { var body: some View { Text("Storm") } }
+        struct LifeboatView: View { var body: some View { Text("Lifeboat") } }
+        """)
+        let pushes = extraction.model.coordinators.flatMap(\.transitions).filter { $0.mode == .push }.map(\.summary)
+        #expect(pushes == ["DeckPlanView/go present push -> galley"])
+        #expect(extraction.model.coordinators.flatMap(\.transitions).filter { $0.mode == .push }.compactMap(\.location?.marked)
+            == [extraction.marker(0)])
+    }
+
     @Test func buildOverloadsAreToldApartByLabelAndARootBuiltForACaseIsThatCasesScreen() async {
         let extraction = await InlineExtraction("""
         import SwiftUI
