@@ -10,6 +10,11 @@ extension EffectSummaries {
         var steps: [FunctionID] = []
         var askers: [String: [FunctionID]] = [:]
         var makers: [String: [FunctionID]] = [:]
+        // Sending on a stream runs what subscribes to the streams made from it (``derivedStreams(in:)``).
+        var derived: [String: Set<String>] = [:]
+        for streams in derivedStreams.values {
+            for (source, made) in streams { derived[source, default: []].formUnion(made) }
+        }
         for (file, facts) in project.files.enumerated() {
             for (index, function) in facts.functions.enumerated() {
                 let id = FunctionID(file: file, index: index)
@@ -21,7 +26,9 @@ extension EffectSummaries {
                 for type in function.embeds { makers[NavigatingFunctions.simpleName(of: type), default: []].append(id) }
                 for call in function.calls {
                     askers[call.name, default: []].append(id)
-                    for case let .member(_, property) in Self.streams(sentOn: call) { askers[property, default: []].append(id) }
+                    for case let .member(_, property) in Self.streams(sentOn: call) {
+                        for stream in [property] + (derived[property] ?? []) { askers[stream, default: []].append(id) }
+                    }
                 }
                 if !observed.isEmpty {
                     for property in observedProperties(setBy: function, in: id) { askers[property, default: []].append(id) }

@@ -142,6 +142,8 @@ final class EffectSummaries {
 
     let project: SemanticProject
     let typer: ValueTyper
+    /// ``derivedStreams(in:)``: by type, by property, the streams made from it.
+    let derivedStreams: [String: [String: [String]]]
     private var memo: [FunctionID: [Reach]] = [:]
     private var inProgress: Set<FunctionID> = []
     /// Closures that run where they are written: part of the function around them.
@@ -210,6 +212,7 @@ final class EffectSummaries {
     init(project: SemanticProject, stackRoots: Set<String>, following: Set<SourceLocation> = []) {
         self.project = project
         typer = ValueTyper(project: project)
+        derivedStreams = Self.derivedStreams(in: project)
         classifyClosures(stackRoots: stackRoots)
         navigating = navigatingFunctions(following: following)
         // A transition handler is summarized before anything that triggers it: the closures it runs that trigger
@@ -239,6 +242,12 @@ final class EffectSummaries {
             }
             for assignment in function.assignments { if let label = assignment.label { assigned.insert(label) } }
             for handed in function.handedOver { assigned.insert(handed.property) }
+        }
+        // A stream made from another of its type's (`showSighting = itemSelected.asSignal()`) delivers what is sent
+        // on that one.
+        for derived in derivedStreams.values {
+            for (source, streams) in derived where sentOn.contains(source) { sentOn.formUnion(streams) }
+            for (source, streams) in derived where sentInPlace.contains(source) { sentInPlace.formUnion(streams) }
         }
         // A modifier's property bound to a view's (`RouteModifier(target: $activeTarget)`) is set where that one is.
         for (source, bound) in boundProperties where assigned.contains(source.property) {
@@ -722,7 +731,17 @@ final class EffectSummaries {
                     [receiver] + (project.types.isProtocol(receiver) ? project.types.fewConformers(of: receiver) : [])
                 }
                 let sent = call.name == "bind" || call.name == "drive" ? nil : call.arguments.first?.value
-                reaches += storedClosures(named: property, on: owners).flatMap { closureSteps($0, calledWith: sent) }
+                let streams = [property] + owners.flatMap { derivedStreams[$0]?[property] ?? [] }
+                // A control's events bound to the stream (`composeButton.rx.tap.bind(to: viewModel.composeTap)`,
+                // written as a screen loads): the steps are the control's, made when it is used.
+                let control = call.name == "bind" || call.name == "drive" ? Self.reactiveControl(call.base) : nil
+                reaches += streams.flatMap { stream in
+                    storedClosures(named: stream, on: owners).flatMap { closureSteps($0, calledWith: sent) }
+                }.map { reach in
+                    var named = reach
+                    if named.event == nil { named.event = control }
+                    return named
+                }
             }
             reaches = reaches.compactMap {
                 $0.guarded(by: call.caseGuard, conditional: call.conditional, in: id).tested(by: call.tests, sameInstance: false)
@@ -1019,6 +1038,67 @@ final class EffectSummaries {
             let key = project.property(named: property, on: type)?.property.environmentKey
             return (stored[type]?[property] ?? []) + (key.flatMap { stored[SemanticProject.environmentValues]?[$0] } ?? [])
         }
+    }
+
+    /// By type, the streams each of its properties is made into by others of its properties, written as operators
+    /// on it (`let showSighting: Signal<Sighting>` set to `itemSelected.asSignal()`, `results = query.map(search)`),
+    /// directly or through one another: who subscribes to those is delivered what is sent on it.
+    private static func derivedStreams(in project: SemanticProject) -> [String: [String: [String]]] {
+        var direct: [String: [String: Set<String>]] = [:]
+        func add(_ value: SemanticValue?, to property: String, of owner: String) {
+            guard let source = streamSource(of: value), source != property,
+                  project.property(named: source, on: owner) != nil else { return }
+            direct[owner, default: [:]][source, default: []].insert(property)
+        }
+        for (owner, properties) in project.propertiesByOwner {
+            for (name, property) in properties { add(property.initial, to: name, of: owner) }
+        }
+        for id in project.allFunctions {
+            guard let owner = project.owner(of: id) else { continue }
+            for assignment in project.function(id).assignments {
+                if let property = assignment.label { add(assignment.value, to: property, of: owner) }
+            }
+        }
+        return direct.mapValues { sources in
+            sources.mapValues { first in
+                var found: Set<String> = []
+                var pending = Array(first)
+                while let stream = pending.popLast() {
+                    guard found.insert(stream).inserted else { continue }
+                    pending += sources[stream] ?? []
+                }
+                return found.sorted()
+            }
+        }
+    }
+
+    /// The property of the value's own type an operator chain starts from (`itemSelected` of
+    /// `itemSelected.asSignal()` or `self.query.map(search).share()`); nil for anything else.
+    private static func streamSource(of value: SemanticValue?) -> String? {
+        guard case var .call(base?, _, _) = value else { return nil }
+        while case let .call(inner?, _, _) = base { base = inner }
+        switch base {
+        case let .member(nil, name), let .member(.selfValue?, name): return name
+        default: return nil
+        }
+    }
+
+    /// The control whose events a reactive chain starts from (`composeButton` of `composeButton.rx.tap`, `tableView`
+    /// of `tableView.rx.modelSelected(Sighting.self).map { ... }`); nil for any other stream.
+    private static func reactiveControl(_ value: SemanticValue?) -> String? {
+        var current = value
+        while let part = current {
+            switch part {
+            case let .member(base?, "rx"):
+                if case let .member(_, name) = base { return name }
+                return nil
+            case let .member(base, _), let .call(base, _, _):
+                current = base
+            default:
+                return nil
+            }
+        }
+        return nil
     }
 
     /// The streams a call sends on: its receiver for `onNext`, `send` and `accept`, its argument for `bind(to:)`

@@ -385,6 +385,10 @@ struct SemanticEdges {
                 if action == nil, project.appTypes.contains(root.from), let event = reach.event {
                     action = event
                 }
+                // A control's events bound as a screen sets itself up are the control's step, made when it is used.
+                if let event = reach.event, action.map(Self.setUpMethods.contains) == true, !project.appTypes.contains(root.from) {
+                    action = event
+                }
                 // What the launch does only when the app was launched for an outside event (a link it was opened
                 // with, `connectionOptions.urlContexts`) is that event's step, as if it came once the app ran.
                 let launchEvent = root.action == nil && project.appTypes.contains(root.from)

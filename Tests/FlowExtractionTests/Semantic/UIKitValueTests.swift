@@ -2845,4 +2845,85 @@ import Testing
         #expect(extraction.locations(of: "SceneDelegate", "BerthListViewController/tableView present push -> BerthViewController")
             == [extraction.marker(0)])
     }
+
+    /// A view model's output made from its input (`showBuoy = buoyPicked.asSignal()`), subscribed to by the
+    /// coordinator, while the screen binds its controls to the input (`tableView.rx.modelSelected(...).bind(to:
+    /// viewModel.buoyPicked)` as it loads): the steps are the screen's, named after the control, also for the next
+    /// screen's own view model set up by the step.
+    @Test func aViewModelsOutputMadeFromItsInputRunsWhereTheScreenSendsOnTheInput() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+        import RxSwift
+        import RxCocoa
+
+        struct Buoy { let id: Int }
+
+        final class BuoyListViewModel {
+            let buoyPicked = PublishRelay<Buoy>()
+            let showBuoy: Signal<Buoy>
+            init() { showBuoy = buoyPicked.asSignal() }
+        }
+        final class BuoyListViewController: UITableViewController {
+            private let viewModel: BuoyListViewModel
+            private let disposeBag = DisposeBag()
+            init(viewModel: BuoyListViewModel) {
+                self.viewModel = viewModel
+                super.init(style: .plain)
+            }
+            required init?(coder: NSCoder) { nil }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.rx.modelSelected(Buoy.self).bind(to: viewModel.buoyPicked).disposed(by: disposeBag)
+            }
+        }
+        final class BuoyViewModel {
+            let chartTap = PublishRelay<Void>()
+            let openChart: Signal<Void>
+            init(buoy: Buoy) { openChart = chartTap.asSignal() }
+        }
+        final class BuoyViewController: UIViewController {
+            private let viewModel: BuoyViewModel
+            private let chartButton = UIButton()
+            private let disposeBag = DisposeBag()
+            init(viewModel: BuoyViewModel) {
+                self.viewModel = viewModel
+                super.init(nibName: nil, bundle: nil)
+            }
+            required init?(coder: NSCoder) { nil }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                chartButton.rx.tap.bind(to: viewModel.chartTap).disposed(by: disposeBag)
+            }
+        }
+        final class SwellChartViewController: UIViewController {}
+
+        final class BuoyCoordinator {
+            let navigationController = UINavigationController()
+            private let disposeBag = DisposeBag()
+            func start() {
+                let viewModel = BuoyListViewModel()
+                viewModel.showBuoy
+                    .emit(onNext: { [weak self] buoy in self?.show(buoy) })
+                    .disposed(by: disposeBag)
+                navigationController.viewControllers = [BuoyListViewController(viewModel: viewModel)]
+            }
+            private func show(_ buoy: Buoy) {
+                let viewModel = BuoyViewModel(buoy: buoy)
+                viewModel.openChart
+                    .emit(onNext: { [weak self] in ↓self?.navigationController.present(SwellChartViewController(), animated: true) })
+                    .disposed(by: disposeBag)
+                ↓navigationController.pushViewController(BuoyViewController(viewModel: viewModel), animated: true)
+            }
+        }
+        """)
+        let steps = extraction.transitions(of: "BuoyCoordinator").filter { !$0.hasPrefix("BuoyCoordinator/") }
+        #expect(steps == [
+            "BuoyListViewController/tableView present push -> BuoyViewController",
+            "BuoyViewController/chartButton present sheet -nav -> SwellChartViewController",
+        ])
+        #expect(extraction.locations(of: "BuoyCoordinator", "BuoyViewController/chartButton present sheet -nav -> SwellChartViewController")
+            == [extraction.marker(0)])
+        #expect(extraction.locations(of: "BuoyCoordinator", "BuoyListViewController/tableView present push -> BuoyViewController")
+            == [extraction.marker(1)])
+    }
 }
