@@ -1041,8 +1041,9 @@ final class EffectSummaries {
     }
 
     /// By type, the streams each of its properties is made into by others of its properties, written as operators
-    /// on it (`let showSighting: Signal<Sighting>` set to `itemSelected.asSignal()`, `results = query.map(search)`),
-    /// directly or through one another: who subscribes to those is delivered what is sent on it.
+    /// on it (`let showSighting: Signal<Sighting>` set to `itemSelected.asSignal()`, `results = query.map(search)`)
+    /// or bound to them (`loginTap.flatMapLatest(signIn).bind(to: didSignIn)`), directly or through one another:
+    /// who subscribes to those is delivered what is sent on it.
     private static func derivedStreams(in project: SemanticProject) -> [String: [String: [String]]] {
         var direct: [String: [String: Set<String>]] = [:]
         func add(_ value: SemanticValue?, to property: String, of owner: String) {
@@ -1055,8 +1056,15 @@ final class EffectSummaries {
         }
         for id in project.allFunctions {
             guard let owner = project.owner(of: id) else { continue }
-            for assignment in project.function(id).assignments {
+            let function = project.function(id)
+            for assignment in function.assignments {
                 if let property = assignment.label { add(assignment.value, to: property, of: owner) }
+            }
+            // A stream piped into another of the type's (`loginTap.flatMapLatest(signIn).bind(to: didSignIn)`).
+            for call in function.calls where call.name == "bind" || call.name == "drive" {
+                for case let .member(target, property) in streams(sentOn: call) where target == nil || target == .selfValue {
+                    add(call.base, to: property, of: owner)
+                }
             }
         }
         return direct.mapValues { sources in

@@ -2926,4 +2926,54 @@ import Testing
         #expect(extraction.locations(of: "BuoyCoordinator", "BuoyListViewController/tableView present push -> BuoyViewController")
             == [extraction.marker(1)])
     }
+
+    /// A view model piping its input into its output as it is made (`leaveTap.map { ... }.bind(to: didLeave)`):
+    /// what the screen sends on the input is delivered to who subscribes to the output.
+    @Test func aStreamPipedIntoAnotherDeliversWhatIsSentOnTheFirst() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+        import RxSwift
+        import RxCocoa
+
+        final class CrewViewModel {
+            let leaveTap = PublishRelay<Void>()
+            let didLeave = PublishRelay<Void>()
+            private let disposeBag = DisposeBag()
+            init() {
+                leaveTap.map { _ in () }.bind(to: didLeave).disposed(by: disposeBag)
+            }
+        }
+        final class CrewViewController: UIViewController {
+            private let viewModel: CrewViewModel
+            private let leaveButton = UIButton()
+            private let disposeBag = DisposeBag()
+            init(viewModel: CrewViewModel) {
+                self.viewModel = viewModel
+                super.init(nibName: nil, bundle: nil)
+            }
+            required init?(coder: NSCoder) { nil }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                leaveButton.rx.tap.bind(to: viewModel.leaveTap).disposed(by: disposeBag)
+            }
+        }
+        final class GangwayViewController: UIViewController {}
+
+        final class CrewCoordinator {
+            let navigationController = UINavigationController()
+            private let disposeBag = DisposeBag()
+            func start() {
+                let viewModel = CrewViewModel()
+                viewModel.didLeave
+                    .subscribe(onNext: { [weak self] in ↓self?.navigationController.setViewControllers([GangwayViewController()], animated: true) })
+                    .disposed(by: disposeBag)
+                navigationController.viewControllers = [CrewViewController(viewModel: viewModel)]
+            }
+        }
+        """)
+        let steps = extraction.transitions(of: "CrewCoordinator").filter { $0.hasPrefix("CrewViewController/") }
+        #expect(steps == ["CrewViewController/leaveButton present swap -> GangwayViewController"])
+        #expect(extraction.locations(of: "CrewCoordinator", "CrewViewController/leaveButton present swap -> GangwayViewController")
+            == [extraction.marker(0)])
+    }
 }
