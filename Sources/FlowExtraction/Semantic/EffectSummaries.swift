@@ -1007,6 +1007,18 @@ final class EffectSummaries {
                   caseGuard.parameter == CaseGuard.closureArgument || caseGuard.parameter == 0 else { return nil }
             return caseGuard
         }
+        // A case written with its values (`navigation(.openRecipe(id))`) is that case as much as one without; so
+        // is one written with its type (`PantryEvent.openLabels`).
+        var argument = argument
+        switch argument {
+        case let .call(nil, name, _)? where name.first?.isLowercase == true:
+            argument = .enumCase(nil, name)
+        case let .call(.typeReference(type)?, name, _)? where name.first?.isLowercase == true,
+             let .member(.typeReference(type)?, name)? where name.first?.isLowercase == true:
+            argument = .enumCase(type, name)
+        default:
+            break
+        }
         switch argument {
         case let .enumCase(_, name)?:
             return steps.compactMap { reach in

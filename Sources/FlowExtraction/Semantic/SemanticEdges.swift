@@ -54,13 +54,22 @@ struct SemanticEdges {
     /// style reader's note that it could not tell which screen makes one is moot where the step is drawn.
     private(set) var followedCalls: [SemanticEdge.Step: Set<SourceLocation>] = [:]
 
-    /// The enum cases a screen's own code calls its closure property with (`onStep?(.basket)`), by name.
+    /// The enum cases a screen's own code, its closures too (a button's action), calls its closure property with
+    /// (`onStep?(.basket)`, `navigation(.openRecipe(id))`, `navigation(PantryEvent.openLabels)`), by name.
     private static func cases(passedTo property: String, by screen: String, in project: SemanticProject) -> Set<String> {
         var cases: Set<String> = []
-        for type in project.types.lineage(of: screen) {
-            for id in (project.functionsByOwner[type] ?? [:]).values.joined() {
-                for call in project.function(id).calls where call.name == property && (call.base == nil || call.base == .selfValue) {
-                    if case let .enumCase(_, name)? = call.arguments.first?.value { cases.insert(name) }
+        let lineage = Set(project.types.lineage(of: screen))
+        for id in project.allFunctions where project.owner(of: id).map(lineage.contains) == true {
+            for call in project.function(id).calls where call.name == property && (call.base == nil || call.base == .selfValue) {
+                switch call.arguments.first?.value {
+                case let .enumCase(_, name)?:
+                    cases.insert(name)
+                case let .call(nil, name, _)? where name.first?.isLowercase == true,
+                     let .call(.typeReference?, name, _)? where name.first?.isLowercase == true,
+                     let .member(.typeReference?, name)? where name.first?.isLowercase == true:
+                    cases.insert(name)
+                default:
+                    break
                 }
             }
         }
@@ -253,7 +262,8 @@ struct SemanticEdges {
                 // A closure a screen keeps (`catalogue.onStep = { self?.handle($0) }`) whose step depends on the case
                 // it is called with: the screen's own code calls it (`onStep?(.basket)`) with the cases it takes.
                 if let caseGuard = reach.caseGuard, reach.guardContext == root.function,
-                   caseGuard.parameter == CaseGuard.closureArgument, project.function(root.function).isClosure,
+                   caseGuard.parameter == CaseGuard.closureArgument || caseGuard.parameter == 0,
+                   project.function(root.function).isClosure,
                    let property = root.action, types.isScreen(root.from) {
                     let key = [root.from, property]
                     let cases = passedCases[key] ?? Self.cases(passedTo: property, by: root.from, in: project)

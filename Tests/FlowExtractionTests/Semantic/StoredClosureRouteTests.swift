@@ -230,4 +230,67 @@ struct StoredClosureRouteTests {
         ])
         #expect(extraction.locations(of: "TourCoordinator", "TourFinaleViewController/onBegin present swap -> DepartureBoardViewController") == [extraction.marker(0)])
     }
+
+    /// A view handed an event closure (`ShoppingListView { event in switch event { ... } }`), its buttons calling it
+    /// with cases that carry values (`navigation(.openRecipe(3))`) or none (`navigation(.openSettings)`): each
+    /// button's event takes its own arm.
+    @Test func aViewsEventClosureTakesTheArmOfEachCaseItsButtonsSend() async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        enum PantryEvent { case openJar(Int), openLabels, openCellar }
+
+        struct PantryView: View {
+            let navigation: (PantryEvent) -> Void
+            var body: some View {
+                List {
+                    Button("Jar") { navigation(.openJar(3)) }
+                    Button("Labels") { navigation(PantryEvent.openLabels) }
+                }
+            }
+        }
+        struct JarView: View { let id: Int; var body: some View { Text("\\(id)") } }
+        struct LabelsView: View { var body: some View { Text("Labels") } }
+        struct CellarView: View { var body: some View { Text("Cellar") } }
+
+        enum Shelf: Hashable { case jar(Int), cellar }
+
+        @MainActor final class PantryRouter: ObservableObject {
+            @Published var path: [Shelf] = []
+            @Published var showsLabels = false
+            func makePantry() -> some View {
+                PantryView { [weak self] event in
+                    switch event {
+                    case .openJar(let id): ↓self?.path.append(.jar(id))
+                    case .openLabels: ↓self?.showsLabels = true
+                    case .openCellar: self?.path.append(.cellar)
+                    }
+                }
+            }
+        }
+        struct PantryRoot: View {
+            @StateObject private var router = PantryRouter()
+            var body: some View {
+                NavigationStack(path: $router.path) {
+                    router.makePantry()
+                        .navigationDestination(for: Shelf.self) { shelf in
+                            switch shelf {
+                            case .jar(let id): JarView(id: id)
+                            case .cellar: CellarView()
+                            }
+                        }
+                        .sheet(isPresented: $router.showsLabels) { LabelsView() }
+                }
+            }
+        }
+        @main struct PantryApp: App { var body: some Scene { WindowGroup { PantryRoot() } } }
+        """)
+        #expect(extraction.transitions(of: "PantryRouter") == [
+            "PantryView/navigation present push -> jar",
+            "PantryView/navigation present sheet -nav -> LabelsView",
+        ])
+        #expect(extraction.locations(of: "PantryRouter", "PantryView/navigation present push -> jar") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "PantryRouter", "PantryView/navigation present sheet -nav -> LabelsView")
+            == [extraction.marker(1)])
+    }
 }
