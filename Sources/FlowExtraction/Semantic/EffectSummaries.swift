@@ -1053,9 +1053,10 @@ final class EffectSummaries {
     }
 
     /// By type, the streams each of its properties is made into by others of its properties, written as operators
-    /// on it (`let showSighting: Signal<Sighting>` set to `itemSelected.asSignal()`, `results = query.map(search)`)
-    /// or bound to them (`loginTap.flatMapLatest(signIn).bind(to: didSignIn)`), directly or through one another:
-    /// who subscribes to those is delivered what is sent on it.
+    /// on it (`let showSighting: Signal<Sighting>` set to `itemSelected.asSignal()`, `results = query.map(search)`,
+    /// a computed `var next: Observable<Void> { nextTapped.asObservable() }`) or bound to them
+    /// (`loginTap.flatMapLatest(signIn).bind(to: didSignIn)`), directly or through one another: who subscribes to
+    /// those is delivered what is sent on it.
     private static func derivedStreams(in project: SemanticProject) -> [String: [String: [String]]] {
         var direct: [String: [String: Set<String>]] = [:]
         func add(_ value: SemanticValue?, to property: String, of owner: String) {
@@ -1071,6 +1072,10 @@ final class EffectSummaries {
             let function = project.function(id)
             for assignment in function.assignments {
                 if let property = assignment.label { add(assignment.value, to: property, of: owner) }
+            }
+            // A computed property returning one (`var next: Observable<Void> { nextTapped.asObservable() }`).
+            if !function.isClosure, function.parameters.isEmpty, project.property(named: function.name, on: owner) != nil {
+                for returned in function.returns { add(returned, to: function.name, of: owner) }
             }
             // A stream piped into another of the type's (`loginTap.flatMapLatest(signIn).bind(to: didSignIn)`).
             for call in function.calls where call.name == "bind" || call.name == "drive" {

@@ -413,8 +413,12 @@ struct SemanticEdges {
                 // An app event handled by a coordinator (`coordinator.open(url)` on a link opened) is that
                 // coordinator's step on the event, over what it shows; a screen a link opens is also where the app
                 // can begin.
-                if root.action != nil || launchEvent != nil, project.appTypes.contains(root.from), let site = project.owner(of: reach.site),
+                if root.action != nil || launchEvent != nil, project.appTypes.contains(root.from), var site = project.owner(of: reach.site),
                    site != root.from, types.isCoordinator(site) {
+                    // A base class's method (`start(coordinator:)`) run for a subclass's code is that subclass's step.
+                    if let caller = project.owner(of: reach.context), caller != site, types.lineage(of: caller).contains(site) {
+                        site = caller
+                    }
                     triggers = [(site, action)]
                 }
                 // A control of the app's own scene (a menu command's button) raising a flag a screen presents on is

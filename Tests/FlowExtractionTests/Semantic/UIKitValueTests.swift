@@ -2976,4 +2976,64 @@ import Testing
         #expect(extraction.locations(of: "CrewCoordinator", "CrewViewController/leaveButton present swap -> GangwayViewController")
             == [extraction.marker(0)])
     }
+
+    /// A service's output as a computed property over its subject (`var didSignIn: Observable<Void> {
+    /// signInSubject.asObservable() }`), sent on when a link the app is opened with completes the sign-in, and
+    /// subscribed to by a coordinator that starts its child through its base class's `start(coordinator:)`: the
+    /// coordinator's step on the link, named after the subclass, not the base class.
+    @Test func aComputedOutputOverASubjectDeliversToTheSubclassCoordinator() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+        import RxSwift
+
+        final class SessionService {
+            static let shared = SessionService()
+            private let signInSubject = PublishSubject<Void>()
+            var didSignIn: Observable<Void> { signInSubject.asObservable() }
+            func finishSignIn(with url: URL) { signInSubject.onNext(()) }
+        }
+
+        class BaseCoordinator {
+            var childCoordinators: [BaseCoordinator] = []
+            let navigationController = UINavigationController()
+            func start() {}
+            func start(coordinator: BaseCoordinator) {
+                childCoordinators.append(coordinator)
+                ↓coordinator.start()
+            }
+        }
+        final class HarbourViewController: UIViewController {}
+        final class HarbourCoordinator: BaseCoordinator {
+            override func start() { navigationController.viewControllers = [HarbourViewController()] }
+        }
+        final class AppCoordinator: BaseCoordinator {
+            private let disposeBag = DisposeBag()
+            override func start() {
+                SessionService.shared.didSignIn
+                    .subscribe(onNext: { [weak self] in self?.start(coordinator: HarbourCoordinator()) })
+                    .disposed(by: disposeBag)
+            }
+        }
+
+        @main
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            let coordinator = AppCoordinator()
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                coordinator.start()
+                return true
+            }
+            func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                SessionService.shared.finishSignIn(with: url)
+                return true
+            }
+        }
+        """)
+        let starts = extraction.model.coordinators.flatMap { coordinator in
+            coordinator.transitions.filter { $0.kind == .start }.map { "\(coordinator.name): \($0.summary)" }
+        }
+        #expect(starts == ["AppCoordinator: AppCoordinator/open start"])
+        #expect(extraction.coordinator("AppCoordinator")?.transitions.first { $0.kind == .start }?.location?.marked == extraction.marker(0))
+        #expect(extraction.coordinator("AppCoordinator")?.transitions.first { $0.kind == .start }?.to?.coordinator == "HarbourCoordinator")
+    }
 }
