@@ -286,13 +286,15 @@ extension SemanticProperty: Archivable {
         writer.write(storageKey)
         writer.write(keyPathRoute)
         writer.write(environmentKey)
+        writer.write(injectedKey)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
         self.init(
             owner: try reader.readString(), name: try reader.readString(), type: try reader.readOptionalString(),
             initial: try reader.readOptional(), isClosure: try reader.readBool(), storageKey: try reader.readOptionalString(),
-            keyPathRoute: try reader.readOptional(), environmentKey: try reader.readOptionalString()
+            keyPathRoute: try reader.readOptional(), environmentKey: try reader.readOptionalString(),
+            injectedKey: try reader.readOptionalString()
         )
     }
 }

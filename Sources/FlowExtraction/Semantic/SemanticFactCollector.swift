@@ -94,7 +94,8 @@ final class SemanticFactCollector {
             facts.properties.append(SemanticProperty(
                 owner: owner, name: name, type: type, initial: initial,
                 isClosure: annotation.map(Self.isClosureType) ?? false, storageKey: Self.storageKey(node.attributes),
-                keyPathRoute: keyPathRoute, environmentKey: Self.environmentKey(node.attributes)
+                keyPathRoute: keyPathRoute, environmentKey: Self.environmentKey(node.attributes),
+                injectedKey: annotation == nil ? Self.injectedKey(node.attributes) : nil
             ))
             guard let accessors = binding.accessorBlock else { continue }
             let function = newFunction(owner: owner, name: name, isStatic: isStatic, parameters: [], returnType: type, at: binding.pattern)
@@ -274,6 +275,14 @@ final class SemanticFactCollector {
     private static func environmentKey(_ attributes: AttributeListSyntax) -> String? {
         BodyAnalyzer.environmentKey(firstArgument(of: "Environment", in: attributes))
     }
+
+    /// `router` of `@Injected(\.router) var router` (or `@LazyInjected`, `@WeakLazyInjected`, `@InjectedObject`).
+    private static func injectedKey(_ attributes: AttributeListSyntax) -> String? {
+        injectingAttributes.lazy.compactMap { BodyAnalyzer.environmentKey(firstArgument(of: $0, in: attributes)) }.first
+    }
+
+    /// The Factory library's property wrappers that resolve a dependency by a key path into its container.
+    private static let injectingAttributes = ["Injected", "LazyInjected", "WeakLazyInjected", "InjectedObject"]
 
     /// `"signedIn"` of `@AppStorage("signedIn") var isSignedIn`.
     private static func storageKey(_ attributes: AttributeListSyntax) -> String? {

@@ -261,6 +261,9 @@ struct SemanticProperty: Hashable, Sendable {
     /// For `@Environment(\.showProfile) var showProfile`, the environment value it reads: of the type, and holding
     /// what, that the app declares and sets for that key.
     var environmentKey: String? = nil
+    /// For a dependency injected by key path (`@Injected(\.router) var router`, the Factory library's), the
+    /// container's property it is resolved from: of the type that property's factory makes.
+    var injectedKey: String? = nil
 }
 
 /// Everything the semantic core keeps of one file after the first pass.

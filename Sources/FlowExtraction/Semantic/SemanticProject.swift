@@ -145,6 +145,21 @@ final class SemanticProject: @unchecked Sendable {
                 propertiesByOwner[owner]?[name]?.isClosure = declared.isClosure
             }
         }
+        // A dependency injected by key path (`@Injected(\.router) var router`) is of the type the container's
+        // factory of that name makes (`extension Container { var router: Factory<AppRouting> { ... } }`).
+        var factories: [String: Set<String>] = [:]
+        for properties in propertiesByOwner.values {
+            for (name, property) in properties {
+                guard let made = property.type.flatMap(Self.factoryProduct) else { continue }
+                factories[name, default: []].insert(made)
+            }
+        }
+        for (owner, properties) in propertiesByOwner where !factories.isEmpty {
+            for (name, property) in properties where property.type == nil {
+                guard let key = property.injectedKey, let made = factories[key], made.count == 1 else { continue }
+                propertiesByOwner[owner]?[name]?.type = made.first
+            }
+        }
         owners = files.map { path, file in
             file.functions.map { $0.owner.map { types.resolve($0, from: nil, in: path) ?? $0 } }
         }
@@ -424,6 +439,13 @@ final class SemanticProject: @unchecked Sendable {
             next = matched + 1
         }
         return true
+    }
+
+    /// `AppRouting` of `Factory<AppRouting>`: the type a dependency container's factory makes.
+    static func factoryProduct(of type: String) -> String? {
+        guard type.hasPrefix("Factory<"), type.hasSuffix(">") else { return nil }
+        let made = type.dropFirst("Factory<".count).dropLast().trimmingCharacters(in: .whitespaces)
+        return made.isEmpty ? nil : made
     }
 
     /// One question ``methods(named:on:expandingConformers:)`` answers: summaries ask the same few again per call.

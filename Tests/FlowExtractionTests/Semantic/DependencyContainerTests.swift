@@ -61,4 +61,49 @@ struct DependencyContainerTests {
         #expect(extraction.locations(of: "GreenhouseCoordinator", "SeedTrayViewController/onSelect present push -> SeedlingViewController")
             == [extraction.marker(0)])
     }
+
+    /// A router injected by key path with no type written (`@Injected(\\.router) private var router`, the Factory
+    /// library's): it is of the type the container's factory of that name makes, a protocol whose one conforming
+    /// class routes.
+    @Test func aDependencyInjectedByKeyPathIsOfTheTypeItsFactoryMakes() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+        import Factory
+
+        enum LarderRoute { case pantry, spices }
+        protocol LarderRouting: AnyObject { func route(to route: LarderRoute) }
+
+        extension Container {
+            var router: Factory<LarderRouting> { self { LarderRouter() }.singleton }
+            var clock: Factory<Date> { self { Date() } }
+        }
+
+        final class PantryViewController: UIViewController {}
+        final class SpiceRackViewController: UIViewController {}
+
+        final class LarderRouter: LarderRouting {
+            let navigationController = UINavigationController()
+            func route(to route: LarderRoute) {
+                switch route {
+                case .pantry: ↓navigationController.pushViewController(PantryViewController(), animated: true)
+                case .spices: ↓navigationController.present(SpiceRackViewController(), animated: true)
+                }
+            }
+        }
+
+        final class LarderViewController: UIViewController {
+            @Injected(\\.router) private var router
+            @objc func pantryTapped() { router.route(to: .pantry) }
+            @objc func spicesTapped() { router.route(to: .spices) }
+        }
+        """)
+        let steps = extraction.model.coordinators.flatMap(\.transitions).map(\.summary).filter { $0.hasPrefix("LarderViewController/") }
+        #expect(steps.sorted() == [
+            "LarderViewController/pantryTapped present push -> PantryViewController",
+            "LarderViewController/spicesTapped present sheet -nav -> SpiceRackViewController",
+        ])
+        let locations = extraction.model.coordinators.flatMap(\.transitions)
+            .filter { $0.from == "LarderViewController" }.sorted { $0.summary < $1.summary }.compactMap(\.location?.marked)
+        #expect(locations == [extraction.marker(0), extraction.marker(1)])
+    }
 }
