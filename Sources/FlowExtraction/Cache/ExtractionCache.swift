@@ -93,7 +93,7 @@ public struct ExtractionCache: Sendable {
     public var fileCount: Int { entries.count }
 
     /// The first bytes of every stored cache; the number changes whenever the layout does.
-    private static let magic = Array("flowgraph extraction cache 89\n".utf8)
+    private static let magic = Array("flowgraph extraction cache 90\n".utf8)
 
     /// The cache stored as ``archived()`` wrote it.
     /// - Throws: ``ExtractionCacheError`` when `data` is no such archive, or is cut short or damaged.

@@ -145,6 +145,7 @@ extension NavigationEffect: Archivable {
         writer.write(raisedWhen)
         writer.write(tests)
         writer.write(dismissal)
+        writer.write(poppedToRoot)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveError) {
@@ -152,7 +153,8 @@ extension NavigationEffect: Archivable {
             kind: try reader.read(), mode: try reader.readOptional(), destination: try reader.read(),
             item: try reader.readOptional(), conditional: try reader.readBool(), caseGuard: try reader.readOptional(),
             location: try reader.read(), typeGuard: try reader.readOptional(), routeTrigger: try reader.readOptional(),
-            raisedWhen: try reader.readOptional(), tests: try reader.readArray(), dismissal: try reader.readOptional()
+            raisedWhen: try reader.readOptional(), tests: try reader.readArray(), dismissal: try reader.readOptional(),
+            poppedToRoot: try reader.readOptional()
         )
     }
 }

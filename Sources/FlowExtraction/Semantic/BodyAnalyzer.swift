@@ -80,6 +80,8 @@ final class BodyAnalyzer: SyntaxVisitor {
     private var addedChildren: [SemanticValue] = []
     /// The last dismissal the body made with no completion (``NavigationEffect/dismissal``).
     private var dismissal: FlowModel.SourceLocation?
+    /// The last pop to the root the body made with no completion (``NavigationEffect/poppedToRoot``).
+    private var poppedToRoot: FlowModel.SourceLocation?
 
     init(file: ParsedFile, sink: SemanticFactCollector, scope: EvaluationScope, function: SemanticFunction) {
         self.file = file
@@ -1075,6 +1077,10 @@ final class BodyAnalyzer: SyntaxVisitor {
                 dismissal = file.location(of: node)
             }
         }
+        // A pop to the root made unconditionally: a push written after it is made on the root.
+        if name == "popToRootViewController", node.arguments.allSatisfy({ $0.label?.text == "animated" }), !isConditional {
+            poppedToRoot = file.location(of: node)
+        }
         if name == "TabView", base == nil { addTabSelection(node) }
         buttonTitle(node, name: name)
         eventHandler(node, name: name)
@@ -1792,7 +1798,8 @@ final class BodyAnalyzer: SyntaxVisitor {
             record(NavigationEffect(
                 kind: kind, mode: mode, destination: shown, item: item, conditional: isConditional, caseGuard: caseGuard,
                 location: file.location(of: node), typeGuard: typeGuards.values.first, routeTrigger: routeTriggers.last ?? nil,
-                dismissal: kind == .present || kind == .route ? dismissal : nil
+                dismissal: kind == .present || kind == .route ? dismissal : nil,
+                poppedToRoot: kind == .present || kind == .route ? poppedToRoot : nil
             ))
         }
     }

@@ -33,6 +33,8 @@ struct Reach: Hashable {
     var event: String? = nil
     /// For a step made in a dismissal's completion (once the screen that triggered it is gone), the dismissal.
     var dismissal: SourceLocation? = nil
+    /// For a step made after its function pops to the root (``NavigationEffect/poppedToRoot``), the pop.
+    var poppedToRoot: SourceLocation? = nil
     /// For a step reached through a property of an instance (`coordinator?.answered()`), what that property must
     /// hold for the step to run.
     var instanceGuard: InstanceGuard? = nil
@@ -93,7 +95,7 @@ extension Reach {
             kind: effect.kind, mode: effect.mode, destination: effect.destination, item: effect.item, context: id, site: id,
             location: effect.location, conditional: effect.conditional, caseGuard: effect.caseGuard, guardContext: id,
             typeGuard: effect.typeGuard, typeGuardContext: id, routeTrigger: effect.routeTrigger, dismissal: effect.dismissal,
-            raisedWhen: effect.raisedWhen, tests: effect.tests
+            poppedToRoot: effect.poppedToRoot, raisedWhen: effect.raisedWhen, tests: effect.tests
         )
     }
 

@@ -18,6 +18,8 @@ struct SemanticEdge: Hashable, Comparable {
     var site: String?
     /// For a step made in a dismissal's completion, the dismissal: the step's screen is gone when it is made.
     var dismissal: SourceLocation? = nil
+    /// For a push made after a pop to the root, the pop: the push is made on the root.
+    var poppedToRoot: SourceLocation? = nil
 
     /// Where a step is made and what it shows, whichever screen makes it.
     struct Step: Hashable {
@@ -476,7 +478,8 @@ struct SemanticEdges {
                         found.insert(SemanticEdge(
                             from: from, action: action, kind: reach.kind == .item ? .present : reach.kind, mode: mode,
                             to: target, conditional: reach.conditional || reach.caseGuard != nil, location: reach.location,
-                            navigation: navigation, site: project.owner(of: reach.site), dismissal: reach.dismissal
+                            navigation: navigation, site: project.owner(of: reach.site), dismissal: reach.dismissal,
+                            poppedToRoot: reach.poppedToRoot
                         ))
                     }
                 }

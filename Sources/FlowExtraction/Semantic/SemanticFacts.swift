@@ -137,6 +137,9 @@ struct NavigationEffect: Hashable, Sendable {
     /// A dismissal the body makes before the step (`dismiss(animated: true)` then a push): the step is made once
     /// the screen that triggered it is gone, as one in a dismissal's completion is.
     var dismissal: SourceLocation? = nil
+    /// A pop to the root the body makes before the step (`popToRootViewController(animated: false)` then a push):
+    /// the step is made on the root, not on the screen that triggered it.
+    var poppedToRoot: SourceLocation? = nil
 }
 
 /// A call the body makes that is not itself a navigation primitive: summaries compose through it.

@@ -368,6 +368,14 @@ struct SemanticModelBuilder {
                 )
                 if dismissals.insert(dismiss).inserted { transitions[fromGroup, default: []].append(dismiss) }
             }
+            // A push made on the root the same action first pops back to.
+            if let pop = edge.poppedToRoot {
+                let showRoot = Transition(
+                    from: name(edge.from, container: container), action: edge.action, kind: .showRoot,
+                    conditional: edge.conditional, location: pop
+                )
+                if dismissals.insert(showRoot).inserted { transitions[fromGroup, default: []].append(showRoot) }
+            }
         }
         var entryScreens: [String: Set<String>] = [:]
         // A style reader's coordinator that read no entries (a start it does not know, `navigationController.

@@ -58,6 +58,14 @@ public struct NavigationGraph: Sendable {
         for coordinator in model.coordinators where Self.onlySwapsIn(coordinator) {
             swapsIn.insert(coordinator.name)
         }
+        // An action that pops back to the root (`showRoot`) makes its pushes on the root: they pile nothing on the
+        // screen it is sent from.
+        var poppingToRoot: Set<[String]> = []
+        for coordinator in model.coordinators {
+            for transition in coordinator.transitions where transition.kind == .showRoot {
+                poppingToRoot.insert([coordinator.name, transition.from, transition.action ?? ""])
+            }
+        }
         let transitionCount = model.coordinators.reduce(0) { $0 + $1.transitions.count }
         var transitions: [GraphTransition] = []
         transitions.reserveCapacity(transitionCount)
@@ -80,10 +88,12 @@ public struct NavigationGraph: Sendable {
                 guard let source else { continue }
                 let swapsChildIn = transition.kind == .start && transition.mode == nil
                     && transition.to.map { swapsIn.contains($0.coordinator) } == true
+                let madeOnRoot = !poppingToRoot.isEmpty && transition.growsStack
+                    && poppingToRoot.contains([coordinator.name, transition.from, transition.action ?? ""])
                 for target in resolution.targets {
                     edges.append(Edge(
                         source: source, target: target, transition: id, kind: transition.kind,
-                        mode: transition.mode, growsStack: transition.growsStack && !swapsChildIn
+                        mode: transition.mode, growsStack: transition.growsStack && !swapsChildIn && !madeOnRoot
                     ))
                 }
             }

@@ -170,6 +170,27 @@ struct NavigationCycleRule: Rule {
                     kind: start
                     to: {coordinator: SignInCoordinator}
             """,
+            // A notice in the inbox opens another inbox by first popping back to the root: the stack is the root
+            // and one inbox whichever notice is opened.
+            """
+            version: 1
+            coordinators:
+              - name: MailroomCoordinator
+                entries: [lobby]
+                screens: [lobby, inbox]
+                transitions:
+                  - from: lobby
+                    action: didTapInbox
+                    mode: push
+                    to: inbox
+                  - from: inbox
+                    action: didOpenNotice
+                    kind: showRoot
+                  - from: inbox
+                    action: didOpenNotice
+                    mode: push
+                    to: inbox
+            """,
         ]
     )
 }

@@ -3036,4 +3036,41 @@ import Testing
         #expect(extraction.coordinator("AppCoordinator")?.transitions.first { $0.kind == .start }?.location?.marked == extraction.marker(0))
         #expect(extraction.coordinator("AppCoordinator")?.transitions.first { $0.kind == .start }?.to?.coordinator == "HarbourCoordinator")
     }
+
+    /// A screen's action that pops back to the root and then pushes (a notice opening another inbox on the root):
+    /// the push is the action's, and so is the pop to the root before it, which tells the rules the push piles
+    /// nothing on the screen it is sent from.
+    @Test func aPushAfterAPopToTheRootComesWithThatPop() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        final class NoticesViewController: UITableViewController {
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                ↓navigationController?.popToRootViewController(animated: false)
+                ↓navigationController?.pushViewController(NoticesViewController(), animated: true)
+            }
+        }
+        final class QuayViewController: UIViewController {
+            @objc func noticesTapped() { navigationController?.pushViewController(NoticesViewController(), animated: true) }
+        }
+
+        @main
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window = UIWindow()
+                window?.rootViewController = UINavigationController(rootViewController: QuayViewController())
+                return true
+            }
+        }
+        """)
+        let steps = extraction.transitions(of: "AppDelegate").filter { $0.hasPrefix("NoticesViewController/") }
+        #expect(steps == [
+            "NoticesViewController/tableView present push -> NoticesViewController",
+            "NoticesViewController/tableView showRoot",
+        ])
+        #expect(extraction.locations(of: "AppDelegate", "NoticesViewController/tableView showRoot") == [extraction.marker(0)])
+        #expect(extraction.locations(of: "AppDelegate", "NoticesViewController/tableView present push -> NoticesViewController")
+            == [extraction.marker(1)])
+    }
 }
