@@ -52,10 +52,9 @@ enum ExpressionValue {
             return self.sequence(sequence, in: scope)
         case .asExpr:
             guard let cast = AsExprSyntax(expression) else { return .unknown }
-            if cast.questionOrExclamationMark == nil, case let coerced = of(cast.expression, in: scope), coerced != .unknown {
-                return coerced
-            }
-            return TypeName(cast.type).map { .instance($0.written) } ?? .unknown
+            let value = of(cast.expression, in: scope)
+            if cast.questionOrExclamationMark == nil, value != .unknown { return value }
+            return downcast(value, to: TypeName(cast.type)?.written)
         case .ternaryExpr:
             guard let ternary = TernaryExprSyntax(expression) else { return .unknown }
             return .either([of(ternary.thenExpression, in: scope), of(ternary.elseExpression, in: scope)])
@@ -349,6 +348,13 @@ enum ExpressionValue {
         return SemanticArgument(label: label, value: of(expression, in: scope))
     }
 
+    /// `value as? type`: a value of the type; a storyboard's scene also stays the scene, which says more where the
+    /// storyboard is read (a navigation controller's root) and nothing where it is not.
+    private static func downcast(_ value: SemanticValue, to type: String?) -> SemanticValue {
+        let typed = type.map(SemanticValue.instance) ?? .unknown
+        return StoryboardScanner.isScene(value) ? .either([value, typed]) : typed
+    }
+
     /// An unfolded operator sequence: a cast (`x as? T`), a ternary, or `a ?? b` (the left side).
     private static func sequence(_ sequence: SequenceExprSyntax, in scope: EvaluationScope) -> SemanticValue {
         self.sequence(Array(sequence.elements), in: scope)
@@ -360,13 +366,11 @@ enum ExpressionValue {
         for (index, element) in elements.enumerated() {
             if let cast = element.as(UnresolvedAsExprSyntax.self), index + 1 < elements.count {
                 // A coercion (`stack + [summary] as [UIViewController]`) keeps the value it coerces, which says
-                // more than the type; a downcast (`as?`, `as!`) gives a value of its type.
-                if cast.questionOrExclamationMark == nil, case let coerced = self.sequence(Array(elements[..<index]), in: scope),
-                   coerced != .unknown {
-                    return coerced
-                }
-                return elements[index + 1].as(TypeExprSyntax.self).flatMap { TypeName($0.type) }.map { .instance($0.written) }
-                    ?? .unknown
+                // more than the type; a downcast (`as?`, `as!`) gives a value of its type, but for a storyboard's
+                // scene, which the storyboard says more of (a navigation controller's root).
+                let value = self.sequence(Array(elements[..<index]), in: scope)
+                if cast.questionOrExclamationMark == nil, value != .unknown { return value }
+                return downcast(value, to: elements[index + 1].as(TypeExprSyntax.self).flatMap { TypeName($0.type) }?.written)
             }
             if let ternary = element.as(UnresolvedTernaryExprSyntax.self), index + 1 < elements.count {
                 return .either([of(ternary.thenExpression, in: scope), of(elements[index + 1], in: scope)])

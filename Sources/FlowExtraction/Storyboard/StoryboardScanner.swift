@@ -29,7 +29,15 @@ enum StoryboardScanner {
     static func segueFunction(_ identifier: String) -> String { "segue:\(identifier)" }
 
     /// The name `instantiateViewController(withIdentifier:)` calls for a storyboard identifier.
-    static func sceneFunction(_ identifier: String) -> String { "storyboardScene:\(identifier)" }
+    static func sceneFunction(_ identifier: String) -> String { scenePrefix + identifier }
+
+    private static let scenePrefix = "storyboardScene:"
+
+    /// Whether `value` is a scene a storyboard makes (``sceneFunction(_:)``, ``initialSceneFunction(_:)``).
+    static func isScene(_ value: SemanticValue) -> Bool {
+        guard case let .call(nil, function, arguments) = value, arguments.isEmpty else { return false }
+        return function.hasPrefix(scenePrefix) || function.hasPrefix(initialScenePrefix)
+    }
 
     /// The value `UIStoryboard(name: "Settings", bundle: nil)` is: the storyboard of that name.
     static func storyboardValue(named name: String) -> SemanticValue { .call(nil, "\(storyboardPrefix)\(name)", []) }
@@ -44,7 +52,9 @@ enum StoryboardScanner {
 
     /// The name `instantiateInitialViewController()` calls on the storyboard `name` (`Settings` of
     /// `Settings.storyboard`).
-    static func initialSceneFunction(_ name: String) -> String { "storyboardInitialScene:\(name)" }
+    static func initialSceneFunction(_ name: String) -> String { initialScenePrefix + name }
+
+    private static let initialScenePrefix = "storyboardInitialScene:"
 }
 
 /// Collects a storyboard's scenes and segues as Foundation's XML parser meets them.

@@ -805,11 +805,14 @@ import Testing
 
     /// Another storyboard's scenes made in code: its initial scene (`UIStoryboard(name: "Harbour", bundle:
     /// nil).instantiateInitialViewController()`) or one it names (`instantiateViewController(withIdentifier:
-    /// "HarbourNavigation")`); a navigation controller of UIKit's own there shows its root, which can push.
+    /// "HarbourNavigation")`); a navigation controller of UIKit's own there shows its root, which can push, also
+    /// where the code casts it to one.
     @Test(arguments: [
         "UIStoryboard(name: \"Harbour\", bundle: nil).instantiateInitialViewController()!",
         "storyboard.instantiateInitialViewController()!",
         "storyboard.instantiateViewController(withIdentifier: \"HarbourNavigation\")",
+        "storyboard.instantiateViewController(withIdentifier: \"HarbourNavigation\") as! UINavigationController",
+        "(storyboard.instantiateViewController(withIdentifier: \"HarbourNavigation\") as? UINavigationController)!",
     ])
     func anotherStoryboardsSceneMadeInCodeIsItsScreen(making: String) async {
         let extraction = await InlineExtraction([
