@@ -189,6 +189,7 @@ final class SemanticProject: @unchecked Sendable {
         for (position, entry) in registrations.enumerated() {
             if let routeType = entry.registration.routeType {
                 let qualified = types.resolve(routeType, from: owner(of: entry.context), in: file(of: entry.context))
+                    ?? identifierType(routeType, in: entry.context)
                 registrationsByRouteType[qualified ?? routeType, default: []].append(position)
                 if qualified == nil, let owner = owner(of: entry.context),
                    types.index.declarations(of: owner).contains(where: { $0.genericParameters.contains(routeType) }) {
@@ -439,6 +440,23 @@ final class SemanticProject: @unchecked Sendable {
             next = matched + 1
         }
         return true
+    }
+
+    /// `UUID` of `Record.ID` where `Record` declares `let id: UUID`: the type `Identifiable`'s `ID` stands for, which
+    /// a link's value (`NavigationLink(value: record.id)`) is typed as.
+    private func identifierType(_ written: String, in context: FunctionID) -> String? {
+        guard written.hasSuffix(".ID"),
+              let type = types.resolve(String(written.dropLast(3)), from: owner(of: context), in: file(of: context)),
+              let id = propertiesByOwner[type]?["id"] else { return nil }
+        let declared: String
+        if let written = id.type {
+            declared = written
+        } else if case let .instance(made)? = id.initial {
+            declared = made
+        } else {
+            return nil
+        }
+        return types.resolve(declared, from: type, in: file(of: context)) ?? declared
     }
 
     /// `AppRouting` of `Factory<AppRouting>`: the type a dependency container's factory makes.

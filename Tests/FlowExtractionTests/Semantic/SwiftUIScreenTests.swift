@@ -1763,6 +1763,36 @@ import Testing
         #expect(extraction.locations(of: "KiteApp", "HangarView/body present push -> KiteView") == [extraction.marker(0)])
     }
 
+    /// A link pushing an item's identifier (`NavigationLink(value: tide.id)`) to a destination registered for the
+    /// item's `ID` (`navigationDestination(for: Tide.ID.self)`): `Tide.ID` is the type of `Tide`'s `id`, declared or
+    /// made.
+    @Test(arguments: ["let id: UUID", "var id = UUID()"])
+    func aLinkToAnItemsIdentifierPushesTheDestinationRegisteredForItsID(id: String) async {
+        let extraction = await InlineExtraction("""
+        import SwiftUI
+
+        struct Tide: Identifiable, Hashable { \(id); let height: Double }
+
+        @main
+        struct TideApp: App {
+            var body: some Scene { WindowGroup { NavigationStack { TideListView(tides: []) } } }
+        }
+
+        struct TideListView: View {
+            let tides: [Tide]
+            var body: some View {
+                List(tides) { tide in
+                    ↓NavigationLink(value: tide.id) { Text("\\(tide.height)") }
+                }
+                .navigationDestination(for: Tide.ID.self) { id in TideView(id: id) }
+            }
+        }
+        struct TideView: View { let id: Tide.ID; var body: some View { Text("Tide") } }
+        """)
+        #expect(extraction.transitions(of: "TideApp") == ["TideListView/body present push -> TideView"])
+        #expect(extraction.locations(of: "TideApp", "TideListView/body present push -> TideView") == [extraction.marker(0)])
+    }
+
     /// A link in a list with a selection (rows selected to edit them) still pushes what a destination registered for
     /// its value shows; it also sets the selection, which a split view's other columns show by.
     @Test func aValueLinkInAListWithASelectionPushesItsRegisteredDestination() async {
