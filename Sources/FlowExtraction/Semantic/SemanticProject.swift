@@ -23,6 +23,9 @@ final class SemanticProject: @unchecked Sendable {
     private(set) var functionsByOwner: [String: [String: [FunctionID]]] = [:]
     private(set) var globalFunctions: [String: [FunctionID]] = [:]
     private(set) var propertiesByOwner: [String: [String: SemanticProperty]] = [:]
+    /// By name, what a dependency container's factory of that name makes (`router` of `var router:
+    /// Factory<AppRouting>`), where the app's factories of that name agree.
+    private(set) var factoryProducts: [String: String] = [:]
     /// The type whose properties the app's environment values are declared as.
     static let environmentValues = "EnvironmentValues"
     /// Each type's last closure property in declaration order: the one a memberwise initializer's trailing
@@ -154,10 +157,11 @@ final class SemanticProject: @unchecked Sendable {
                 factories[name, default: []].insert(made)
             }
         }
-        for (owner, properties) in propertiesByOwner where !factories.isEmpty {
+        factoryProducts = factories.compactMapValues { $0.count == 1 ? $0.first : nil }
+        for (owner, properties) in propertiesByOwner where !factoryProducts.isEmpty {
             for (name, property) in properties where property.type == nil {
-                guard let key = property.injectedKey, let made = factories[key], made.count == 1 else { continue }
-                propertiesByOwner[owner]?[name]?.type = made.first
+                guard let key = property.injectedKey, let made = factoryProducts[key] else { continue }
+                propertiesByOwner[owner]?[name]?.type = made
             }
         }
         owners = files.map { path, file in

@@ -376,6 +376,10 @@ struct ValueTyper {
         if candidates.isEmpty, base != nil, !receivers.isEmpty, receivers.allSatisfy(types.isSwiftUIView) {
             return receivers
         }
+        // A dependency container's factory called for its value (`Container.shared.router()`) gives what it makes.
+        if candidates.isEmpty, arguments.isEmpty, base != nil, let made = project.factoryProducts[name] {
+            return [resolve(made, in: context)]
+        }
         // A dependency container the project does not declare (`container.resolve(Feed.self)`) gives a value of
         // the type it is asked for.
         if candidates.isEmpty, case let .typeReference(written)? = arguments.first?.value {

@@ -62,10 +62,11 @@ struct DependencyContainerTests {
             == [extraction.marker(0)])
     }
 
-    /// A router injected by key path with no type written (`@Injected(\\.router) private var router`, the Factory
-    /// library's): it is of the type the container's factory of that name makes, a protocol whose one conforming
-    /// class routes.
-    @Test func aDependencyInjectedByKeyPathIsOfTheTypeItsFactoryMakes() async {
+    /// A router injected by key path with no type written (`@Injected(\.router) private var router`, the Factory
+    /// library's), or taken from the container (`Container.shared.router()`): it is of the type the container's
+    /// factory of that name makes, a protocol whose one conforming class routes.
+    @Test(arguments: ["@Injected(\\.router) private var router", "private let router = Container.shared.router()"])
+    func aDependencyInjectedByKeyPathIsOfTheTypeItsFactoryMakes(router: String) async {
         let extraction = await InlineExtraction("""
         import UIKit
         import Factory
@@ -92,7 +93,7 @@ struct DependencyContainerTests {
         }
 
         final class LarderViewController: UIViewController {
-            @Injected(\\.router) private var router
+            \(router)
             @objc func pantryTapped() { router.route(to: .pantry) }
             @objc func spicesTapped() { router.route(to: .spices) }
         }
