@@ -571,7 +571,9 @@ final class EffectSummaries {
         if let known = memo[id] { return known }
         // Typing the calls of a function that reaches no step would find nothing.
         guard navigating?.contains(id) != false else { return [] }
-        guard inProgress.insert(id).inserted else { return [] }
+        // A call back into a function being summarized (`route(to: .login)` from a helper its `route(to:)` calls)
+        // gets what the function makes itself: its own steps, which the call's arguments then choose among.
+        guard inProgress.insert(id).inserted else { return project.function(id).effects.map { Reach($0, in: id) } }
         let function = project.function(id)
         var reaches = function.effects.map { Reach($0, in: id) }
         for call in function.calls {

@@ -3073,4 +3073,53 @@ import Testing
         #expect(extraction.locations(of: "AppDelegate", "NoticesViewController/tableView present push -> NoticesViewController")
             == [extraction.marker(1)])
     }
+
+    /// A router's helper calling back into the router's own dispatch with a case (`route(to: .boarding)` from
+    /// `startCheckout()`, which `route(to: .checkout)` runs): that case's step, from the screen that asked for the
+    /// checkout, beside the helper's own.
+    @Test func aHelperCallingBackIntoItsDispatchMakesThatCasesStep() async {
+        let extraction = await InlineExtraction("""
+        import UIKit
+
+        enum FerryRoute { case deck, checkout, boarding }
+        protocol FerryRouting: AnyObject { func route(to route: FerryRoute) }
+        final class Ticket { var isValid = false }
+
+        final class DeckViewController: UIViewController {
+            weak var router: FerryRouting?
+            @objc func checkoutTapped() { router?.route(to: .checkout) }
+        }
+        final class CheckoutViewController: UIViewController {}
+        final class BoardingViewController: UIViewController {}
+
+        final class FerryRouter: FerryRouting {
+            let navigationController = UINavigationController()
+            let ticket = Ticket()
+            func route(to route: FerryRoute) {
+                switch route {
+                case .deck:
+                    let deck = DeckViewController()
+                    deck.router = self
+                    navigationController.pushViewController(deck, animated: true)
+                case .checkout:
+                    startCheckout()
+                case .boarding:
+                    let boarding = BoardingViewController()
+                    boarding.modalPresentationStyle = .fullScreen
+                    ↓navigationController.present(boarding, animated: true)
+                }
+            }
+            private func startCheckout() {
+                guard ticket.isValid else { route(to: .boarding); return }
+                ↓navigationController.pushViewController(CheckoutViewController(), animated: true)
+            }
+        }
+        """)
+        let steps = extraction.model.coordinators.flatMap(\.transitions).filter { $0.from == "DeckViewController" }
+        #expect(steps.map(\.summary).sorted() == [
+            "DeckViewController/checkoutTapped present fullScreen -nav -> BoardingViewController ?",
+            "DeckViewController/checkoutTapped present push -> CheckoutViewController ?",
+        ])
+        #expect(steps.sorted { $0.summary < $1.summary }.compactMap(\.location?.marked) == [extraction.marker(0), extraction.marker(1)])
+    }
 }
