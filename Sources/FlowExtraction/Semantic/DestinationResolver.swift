@@ -123,7 +123,7 @@ struct DestinationResolver {
             // A route enum that is itself a view (`enum Route: View { var body: some View { switch self { ... } } }`)
             // shows what its body builds for the case: the enum is no screen.
             if !typed.isEmpty, typed.allSatisfy(types.isRouteView) {
-                let (caseName, written) = Self.enumCase(value)
+                let (caseName, written) = value.namedCase
                 let routeCase = caseName.map { SemanticValue.enumCase(written ?? typed[0], $0) } ?? value
                 return factoryScreens(.member(routeCase, "body"), context: context, depth: depth + 1)
             }
@@ -325,10 +325,10 @@ struct DestinationResolver {
     private func dispatchedTargets(_ node: ViewNode, context: SemanticProject.FunctionID, depth: Int) -> [String]? {
         guard depth < 4 else { return nil }
         if case let .instance(written) = node.value, let (body, parameter) = project.dispatch(of: project.resolve(written, in: context)) {
-            let cases = Set(node.children.compactMap { Self.enumCase($0.value).name })
+            let cases = Set(node.children.compactMap { $0.value.namedCase.name })
             return armTargets(of: body, guardedBy: parameter, caseName: cases.count == 1 ? cases.first : nil, depth: depth)
         }
-        let (caseName, written) = Self.enumCase(node.value)
+        let (caseName, written) = node.value.namedCase
         guard let caseName else { return nil }
         let routeTypes = written.map { [project.resolve($0, in: context)] } ?? typer.types(of: node.value, in: context)
         for type in routeTypes {
@@ -360,7 +360,7 @@ struct DestinationResolver {
     private func routeTargets(_ value: SemanticValue, context: SemanticProject.FunctionID) -> [String] {
         // A route shown in a navigation stack of its own is the route's view.
         if case let .wrapped(_, root) = value { return routeTargets(root, context: context) }
-        let (caseName, written) = Self.enumCase(value)
+        let (caseName, written) = value.namedCase
         var routeTypes = written.map { [project.resolve($0, in: context)] } ?? []
         if caseName == nil { routeTypes = typer.types(of: value, in: context) }
         var registeredTypes = routeTypes
@@ -410,7 +410,7 @@ struct DestinationResolver {
         }
         var names: [String] = []
         for alternative in alternatives.flatMap(\.alternatives) {
-            guard let name = Self.enumCase(alternative).name else { return nil }
+            guard let name = alternative.namedCase.name else { return nil }
             if !names.contains(name) { names.append(name) }
         }
         return names.isEmpty ? nil : names
@@ -418,7 +418,7 @@ struct DestinationResolver {
 
     /// The views a `sheet(item:)` (or another item modifier) shows for the value a reach sets its property to.
     private func itemTargets(_ reach: Reach, registrations: [Int]) -> [(target: String, mode: PresentationMode?)] {
-        let (caseName, _) = Self.enumCase(reach.destination)
+        let (caseName, _) = reach.destination.namedCase
         var found: [(String, PresentationMode?)] = []
         for index in registrations {
             let (registration, registrationContext, _) = project.registrations[index]
@@ -497,16 +497,6 @@ struct DestinationResolver {
         guard let caseName else { return true }
         guard let cases else { return !listed }
         return cases.contains(caseName)
-    }
-
-    /// The case of `.detail(...)` or `Route.detail(...)`, and the enum's name when written.
-    private static func enumCase(_ value: SemanticValue) -> (name: String?, type: String?) {
-        switch value {
-        case let .enumCase(type, name): (name, type)
-        case let .call(.typeReference(type), name, _): (name, type)
-        case let .member(.typeReference(type), name): (name, type)
-        default: (nil, nil)
-        }
     }
 
     func unique(_ names: [String]) -> [String] {

@@ -10,11 +10,6 @@ extension EffectSummaries {
         var steps: [FunctionID] = []
         var askers: [String: [FunctionID]] = [:]
         var makers: [String: [FunctionID]] = [:]
-        // Sending on a stream runs what subscribes to the streams made from it (``derivedStreams(in:)``).
-        var derived: [String: Set<String>] = [:]
-        for streams in derivedStreams.values {
-            for (source, made) in streams { derived[source, default: []].formUnion(made) }
-        }
         for (file, facts) in project.files.enumerated() {
             for (index, function) in facts.functions.enumerated() {
                 let id = FunctionID(file: file, index: index)
@@ -26,8 +21,9 @@ extension EffectSummaries {
                 for type in function.embeds { makers[NavigatingFunctions.simpleName(of: type), default: []].append(id) }
                 for call in function.calls {
                     askers[call.name, default: []].append(id)
+                    // Sending on a stream runs what subscribes to the streams made from it.
                     for case let .member(_, property) in Self.streams(sentOn: call) {
-                        for stream in [property] + (derived[property] ?? []) { askers[stream, default: []].append(id) }
+                        for stream in [property] + (streamsMadeFrom[property] ?? []) { askers[stream, default: []].append(id) }
                     }
                 }
                 if !observed.isEmpty {

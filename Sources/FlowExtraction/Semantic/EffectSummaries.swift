@@ -33,6 +33,9 @@ struct Reach: Hashable {
     var event: String? = nil
     /// For a step made in a dismissal's completion (once the screen that triggered it is gone), the dismissal.
     var dismissal: SourceLocation? = nil
+    /// For a step reached through a control's events bound to a stream (`composeButton.rx.tap.bind(to:
+    /// viewModel.composeTap)`, written as a screen loads), the control: the step is the control's, made when it is used.
+    var control: String? = nil
     /// For a step made after its function pops to the root (``NavigationEffect/poppedToRoot``), the pop.
     var poppedToRoot: SourceLocation? = nil
     /// For a step reached through a property of an instance (`coordinator?.answered()`), what that property must
@@ -145,7 +148,9 @@ final class EffectSummaries {
     let project: SemanticProject
     let typer: ValueTyper
     /// ``derivedStreams(in:)``: by type, by property, the streams made from it.
-    let derivedStreams: [String: [String: [String]]]
+    private let derivedStreams: [String: [String: [String]]]
+    /// The same by property name alone, whichever type declares it: what the passes that go by names ask.
+    let streamsMadeFrom: [String: Set<String>]
     private var memo: [FunctionID: [Reach]] = [:]
     private var inProgress: Set<FunctionID> = []
     /// Closures that run where they are written: part of the function around them.
@@ -215,6 +220,9 @@ final class EffectSummaries {
         self.project = project
         typer = ValueTyper(project: project)
         derivedStreams = Self.derivedStreams(in: project)
+        streamsMadeFrom = derivedStreams.values.reduce(into: [:]) { byName, streams in
+            for (source, made) in streams { byName[source, default: []].formUnion(made) }
+        }
         classifyClosures(stackRoots: stackRoots)
         navigating = navigatingFunctions(following: following)
         // A transition handler is summarized before anything that triggers it: the closures it runs that trigger
@@ -247,9 +255,9 @@ final class EffectSummaries {
         }
         // A stream made from another of its type's (`showSighting = itemSelected.asSignal()`) delivers what is sent
         // on that one.
-        for derived in derivedStreams.values {
-            for (source, streams) in derived where sentOn.contains(source) { sentOn.formUnion(streams) }
-            for (source, streams) in derived where sentInPlace.contains(source) { sentInPlace.formUnion(streams) }
+        for (source, made) in streamsMadeFrom {
+            if sentOn.contains(source) { sentOn.formUnion(made) }
+            if sentInPlace.contains(source) { sentInPlace.formUnion(made) }
         }
         // A modifier's property bound to a view's (`RouteModifier(target: $activeTarget)`) is set where that one is.
         for (source, bound) in boundProperties where assigned.contains(source.property) {
@@ -736,14 +744,12 @@ final class EffectSummaries {
                 }
                 let sent = call.name == "bind" || call.name == "drive" ? nil : call.arguments.first?.value
                 let streams = [property] + owners.flatMap { derivedStreams[$0]?[property] ?? [] }
-                // A control's events bound to the stream (`composeButton.rx.tap.bind(to: viewModel.composeTap)`,
-                // written as a screen loads): the steps are the control's, made when it is used.
                 let control = call.name == "bind" || call.name == "drive" ? Self.reactiveControl(call.base) : nil
                 reaches += streams.flatMap { stream in
                     storedClosures(named: stream, on: owners).flatMap { closureSteps($0, calledWith: sent) }
                 }.map { reach in
                     var named = reach
-                    if named.event == nil { named.event = control }
+                    if named.control == nil { named.control = control }
                     return named
                 }
             }
@@ -1011,18 +1017,9 @@ final class EffectSummaries {
                   caseGuard.parameter == CaseGuard.closureArgument || caseGuard.parameter == 0 else { return nil }
             return caseGuard
         }
-        // A case written with its values (`navigation(.openRecipe(id))`) is that case as much as one without; so
-        // is one written with its type (`PantryEvent.openLabels`).
+        // A case written with its type (`PantryEvent.openLabels`) is that case as much as one without.
         var argument = argument
-        switch argument {
-        case let .call(nil, name, _)? where name.first?.isLowercase == true:
-            argument = .enumCase(nil, name)
-        case let .call(.typeReference(type)?, name, _)? where name.first?.isLowercase == true,
-             let .member(.typeReference(type)?, name)? where name.first?.isLowercase == true:
-            argument = .enumCase(type, name)
-        default:
-            break
-        }
+        if let value = argument, case let (name?, type) = value.namedCase { argument = .enumCase(type, name) }
         switch argument {
         case let .enumCase(_, name)?:
             return steps.compactMap { reach in

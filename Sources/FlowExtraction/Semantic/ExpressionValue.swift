@@ -286,12 +286,19 @@ enum ExpressionValue {
 
     /// `NavigationStack { edit }` (or a `NavigationView`) around one view: that view, wrapped in the stack.
     private static func stackedView(_ expression: ExprSyntax, in scope: EvaluationScope) -> SemanticValue? {
-        guard let call = peeled(expression).as(FunctionCallExprSyntax.self),
-              let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        guard let call = peeled(expression).as(FunctionCallExprSyntax.self), let (stack, content) = stackContent(call) else {
+            return nil
+        }
+        return .wrapped(container: stack, root: of(content, in: scope))
+    }
+
+    /// The stack and the one view of `NavigationStack { edit }` or `NavigationView { edit }`; nil for any other call.
+    static func stackContent(_ call: FunctionCallExprSyntax) -> (stack: String, content: ExprSyntax)? {
+        guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
               name == "NavigationStack" || name == "NavigationView", call.arguments.isEmpty,
               call.additionalTrailingClosures.isEmpty, let content = call.trailingClosure, content.statements.count == 1,
               let only = content.statements.first?.item.as(ExprSyntax.self) else { return nil }
-        return .wrapped(container: name, root: of(only, in: scope))
+        return (name, only)
     }
 
     private static let mappingCalls: Set<String> = ["map", "compactMap", "flatMap"]

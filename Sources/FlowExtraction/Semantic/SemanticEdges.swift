@@ -63,16 +63,7 @@ struct SemanticEdges {
         let lineage = Set(project.types.lineage(of: screen))
         for id in project.allFunctions where project.owner(of: id).map(lineage.contains) == true {
             for call in project.function(id).calls where call.name == property && (call.base == nil || call.base == .selfValue) {
-                switch call.arguments.first?.value {
-                case let .enumCase(_, name)?:
-                    cases.insert(name)
-                case let .call(nil, name, _)? where name.first?.isLowercase == true,
-                     let .call(.typeReference?, name, _)? where name.first?.isLowercase == true,
-                     let .member(.typeReference?, name)? where name.first?.isLowercase == true:
-                    cases.insert(name)
-                default:
-                    break
-                }
+                if let name = call.arguments.first?.value.namedCase.name { cases.insert(name) }
             }
         }
         return cases
@@ -398,8 +389,8 @@ struct SemanticEdges {
                     action = event
                 }
                 // A control's events bound as a screen sets itself up are the control's step, made when it is used.
-                if let event = reach.event, action.map(Self.setUpMethods.contains) == true, !project.appTypes.contains(root.from) {
-                    action = event
+                if let control = reach.control, action.map(Self.setUpMethods.contains) == true {
+                    action = control
                 }
                 // What the launch does only when the app was launched for an outside event (a link it was opened
                 // with, `connectionOptions.urlContexts`) is that event's step, as if it came once the app ran.

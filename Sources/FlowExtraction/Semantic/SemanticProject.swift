@@ -453,8 +453,8 @@ final class SemanticProject: @unchecked Sendable {
               let type = types.resolve(String(written.dropLast(3)), from: owner(of: context), in: file(of: context)),
               let id = propertiesByOwner[type]?["id"] else { return nil }
         let declared: String
-        if let written = id.type {
-            declared = written
+        if let annotated = id.type {
+            declared = annotated
         } else if case let .instance(made)? = id.initial {
             declared = made
         } else {

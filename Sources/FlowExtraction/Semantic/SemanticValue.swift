@@ -171,6 +171,17 @@ extension SemanticValue {
         if case let .either(values) = self { values } else { [self] }
     }
 
+    /// The enum case the value names, with the enum's name when written: `.detail` (or `.detail(id)` as an
+    /// argument), `Route.detail(id)`, `Route.settings`.
+    var namedCase: (name: String?, type: String?) {
+        switch self {
+        case let .enumCase(type, name): (name, type)
+        case let .call(.typeReference(type), name, _): (name, type)
+        case let .member(.typeReference(type), name): (name, type)
+        default: (nil, nil)
+        }
+    }
+
     /// What the value puts in place where it is shown: a container built around a root is the container.
     var placed: SemanticValue {
         if case let .wrapped(container, _) = self { .instance(container) } else { self }

@@ -32,9 +32,8 @@ struct ViewControllerExpression {
             // A SwiftUI stack around one view (`NavigationStack { edit }`, as a hosting controller's root view):
             // that view, in navigation.
             case "NavigationStack", "NavigationView":
-                guard call.arguments.isEmpty, let content = call.trailingClosure, content.statements.count == 1,
-                      let only = content.statements.first?.item.as(ExprSyntax.self) else { return nil }
-                return value(of: only, depth: depth + 1).map { ViewControllerValue(type: $0.type, inNavigation: true) }
+                guard let (_, content) = ExpressionValue.stackContent(call) else { return nil }
+                return value(of: content, depth: depth + 1).map { ViewControllerValue(type: $0.type, inNavigation: true) }
             default:
                 return ViewControllerValue(type: type, inNavigation: false)
             }
