@@ -186,7 +186,7 @@ public final class GraphvizRenderer: @unchecked Sendable {
             guard laidOut == 0, !hasErrors() else {
                 throw failure(.layOut, fallback: "gvLayout returned \(laidOut)")
             }
-            defer { gvFreeLayout(context, graph) }
+            defer { freeLayout(of: graph, in: context) }
             // Writes the layout into the attributes `pos`, `bb`, `lp`, ... as `dot -Tdot` prints them.
             attach_attrs(graph)
             return PackedDrawing.Positions(
@@ -230,7 +230,7 @@ public final class GraphvizRenderer: @unchecked Sendable {
         guard laidOut == 0, !hasErrors() else {
             throw failure(.layOut, fallback: "gvLayout returned \(laidOut)")
         }
-        defer { gvFreeLayout(context, graph) }
+        defer { freeLayout(of: graph, in: context) }
 
         var bytes: UnsafeMutablePointer<CChar>?
         var length = 0
@@ -240,6 +240,14 @@ public final class GraphvizRenderer: @unchecked Sendable {
             throw failure(.render, fallback: "gvRender returned \(rendered)")
         }
         return Data(bytes: bytes, count: length)
+    }
+
+    /// Frees what a successful `gvLayout` attached to `graph`, once nothing reads the layout any more; the nodes
+    /// come out of the clusters first, which the graph's closing does anyway, so that freeing costs a pass over
+    /// the objects rather than one over the objects times the clusters.
+    private func freeLayout(of graph: UnsafeMutablePointer<Agraph_t>, in context: OpaquePointer) {
+        flowgraph_empty_subgraphs(graph)
+        gvFreeLayout(context, graph)
     }
 
     /// The Graphviz objects `build` made, to read their positions after a layout; they live as long as the graph.
