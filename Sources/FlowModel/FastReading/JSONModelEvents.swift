@@ -33,6 +33,26 @@ struct JSONModelEvents: ModelEventSource {
         self.bytes = bytes
     }
 
+    /// Events of the coordinator list from the item whose `{` is at `offset` to the list's end, at the positions
+    /// the whole text gives them: what a ``CoordinatorListSplit`` reads while another reader reads up to there.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, coordinatorAt offset: Int) {
+        self.bytes = bytes
+        index = offset
+        let before = UnsafeBufferPointer(rebasing: bytes[..<offset])
+        line = 1 + Self.lineBreaks(in: before)
+        lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        lineIsWide = bytes[lineStart..<offset].contains { $0 >= 0x80 }
+        // Inside the root object's list of coordinators, as the reader of the whole text is when it gets there.
+        open = [true, false]
+    }
+
+    func nextCoordinatorStarts(at offset: Int) -> Bool {
+        // Asked before every coordinator: almost always far from the offset, which the distance tells at once.
+        guard index < offset, offset - index <= 256, expecting == .commaOrEnd, open == [true, false],
+              bytes[index] == UInt8(ascii: ",") else { return false }
+        return bytes[(index + 1)..<offset].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }
+    }
+
     mutating func next() -> ModelEvent {
         guard skipSpace() else { return .unsupported }
         switch expecting {
@@ -234,6 +254,22 @@ struct JSONModelEvents: ModelEventSource {
         let control = (word &- ones &* 0x20) & ~word & highBits
         let special = hasZeroByte(word ^ (ones &* 0x22)) | hasZeroByte(word ^ (ones &* 0x5C)) | hasZeroByte(word ^ (ones &* 0x7F))
         return beyondASCII | control | special == 0
+    }
+
+    /// How many line feeds `text` has, counted eight bytes at a time.
+    private static func lineBreaks(in text: UnsafeBufferPointer<UInt8>) -> Int {
+        let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        var count = 0
+        var offset = 0
+        let raw = UnsafeRawBufferPointer(text)
+        while offset + 8 <= text.count {
+            // A byte of `x` is zero exactly where the text has a line feed; adding 0x7F to its low seven bits sets
+            // the high bit of every byte that is not zero, without carrying into the next.
+            let x = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ (ones &* 0x0A)
+            count += (~(((x & lowBits) &+ lowBits) | x) & highBits).nonzeroBitCount
+            offset += 8
+        }
+        return count + text[offset...].count { $0 == UInt8(ascii: "\n") }
     }
 
     /// Whether one of the eight bytes is zero.

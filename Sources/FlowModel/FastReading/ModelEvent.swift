@@ -23,8 +23,16 @@ struct TextPosition {
 }
 
 /// Produces the events of one model file, from its root node's first event to ``ModelEvent/end``.
-protocol ModelEventSource {
+protocol ModelEventSource: SendableMetatype {
     /// The next event; after ``ModelEvent/unsupported`` the reader stops asking. The bytes of the scalar it gave
     /// before may be gone.
     mutating func next() -> ModelEvent
+
+    /// Whether the next item of the coordinator list being read starts at byte `offset` of the text, where a
+    /// ``CoordinatorListSplit`` began reading: only a comma and spaces or line breaks between here and there.
+    func nextCoordinatorStarts(at offset: Int) -> Bool
+}
+
+extension ModelEventSource {
+    func nextCoordinatorStarts(at offset: Int) -> Bool { false }
 }

@@ -14,12 +14,16 @@ struct ModelEventReader<Events: ModelEventSource> {
     private let known: [String: Set<String>]
     private var strings = RepeatedStrings()
     private var screensLeft = ModelLimits.screens
+    /// The rest of the coordinator list, read meanwhile by another reader from where it begins.
+    private var split: CoordinatorListSplit<Events>?
 
     /// A reader of `events`, for the file at `path`; `known` as in ``ModelFileLoader/load(text:path:known:)``.
-    init(events: Events, path: String, known: [String: Set<String>]) {
+    /// With a `split`, the reader takes over what the split's reader read once it gets to where that began.
+    init(events: Events, path: String, known: [String: Set<String>], split: CoordinatorListSplit<Events>? = nil) {
         self.events = events
         self.path = path
         self.known = known
+        self.split = split
     }
 
     /// The model, or nil when the positioned reader must read the file.
@@ -44,12 +48,43 @@ struct ModelEventReader<Events: ModelEventSource> {
             case .version: version = try int(value)
             case .coordinators:
                 try startList(value)
-                while let item = try nextItem() { coordinators.append(try readCoordinator(item)) }
+                try readCoordinators(into: &coordinators)
             }
         }
         guard version == NavigationModel.currentVersion, case .end = try next() else { throw GiveUp() }
         try requireDistinct(coordinators.lazy.map(\.name))
         return NavigationModel(version: NavigationModel.currentVersion, coordinators: coordinators)
+    }
+
+    /// The coordinator list's items to its end; from a split on, those the split's reader read, when this reader
+    /// gets exactly to where that one began.
+    private mutating func readCoordinators(into coordinators: inout [Coordinator]) throws(GiveUp) {
+        while true {
+            if let split, events.nextCoordinatorStarts(at: split.offset) {
+                self.split = nil
+                if let half = split.finish() {
+                    coordinators += half.coordinators
+                    screensLeft -= half.screens
+                    guard screensLeft >= 0 else { throw GiveUp() }
+                    events = half.events
+                    return
+                }
+            }
+            guard let item = try nextItem() else { return }
+            coordinators.append(try readCoordinator(item))
+        }
+    }
+
+    /// What a split's reader reads: the coordinators from the first event on to the end of their list, how many
+    /// screens they have, and the events from there on; nil where the positioned reader would have to decide.
+    mutating func readCoordinatorsToListEnd() -> (coordinators: [Coordinator], screens: Int, events: Events)? {
+        var coordinators: [Coordinator] = []
+        do {
+            while let item = try nextItem() { coordinators.append(try readCoordinator(item)) }
+        } catch {
+            return nil
+        }
+        return (coordinators, ModelLimits.screens - screensLeft, events)
     }
 
     private mutating func readCoordinator(_ first: ModelEvent) throws(GiveUp) -> Coordinator {
