@@ -6,7 +6,8 @@
 #   SECTIONS="2" bash Benchmarks/run.sh   # only the sections listed
 #
 # 1. extraction (`flowgraph extract`) vs the floor, `parse-only` (swift-syntax parsing the same files, nothing
-#    else), on one core (taskset) and on both;
+#    else), on one core (taskset) and on both; beside it `parse-only --walk`, which also visits every node once,
+#    the floor of any reader built on swift-syntax's visitors;
 # 2. `flowgraph check` on 10k- and 100k-screen models, YAML and JSON, and `extract` of them to JSON, vs the same
 #    reachability + SCC work in Python networkx;
 # 3. `flowgraph render` to SVG in-process vs `dot -Tsvg` on the DOT text flowgraph writes for the same model;
@@ -103,17 +104,19 @@ fi
 if wanted 1; then
 echo "## 1. Extraction vs parse-only (the floor)"
 echo
-echo "| app | coordinators | files | lines | parse-only, 1 core (s) | extract, 1 core (s) | ratio | parse-only, 2 cores (s) | extract, 2 cores (s) | extract 2 cores / parse-only 1 core | peak RSS extract / parse-only (MB) |"
-echo "|---|---|---|---|---|---|---|---|---|---|---|"
+echo "| app | coordinators | files | lines | parse-only, 1 core (s) | parse and walk, 1 core (s) | extract, 1 core (s) | ratio | parse-only, 2 cores (s) | extract, 2 cores (s) | extract 2 cores / parse-only 1 core | peak RSS extract / parse-only (MB) |"
+echo "|---|---|---|---|---|---|---|---|---|---|---|---|"
 for size in $extraction_sizes; do
     folder=$(app "${size%%:*}" "${size##*:}")
     read -r coordinators files lines < <(summary "$folder")
     read -r floor1 floor_rss < <(measure "$runs" "taskset -c 0 '$parse_only' --jobs 1 '$folder'")
+    read -r walk1 _ < <(measure "$runs" "taskset -c 0 '$parse_only' --jobs 1 --walk '$folder'")
     read -r ours1 _ < <(measure "$runs" "taskset -c 0 '$flowgraph' extract --no-cache '$folder'")
     read -r floor2 _ < <(measure "$runs" "'$parse_only' --jobs 2 '$folder'")
     read -r ours2 our_rss < <(measure "$runs" "'$flowgraph' extract --no-cache '$folder'")
-    printf '| %s, %s features | %s | %s | %s | %s | %s | **%s** | %s | %s | **%s** | %s / %s |\n' \
-        "${size%%:*}" "${size##*:}" "$coordinators" "$files" "$lines" "$(ms "$floor1")" "$(ms "$ours1")" \
+    printf '| %s, %s features | %s | %s | %s | %s | %s (%s) | %s | **%s** | %s | %s | **%s** | %s / %s |\n' \
+        "${size%%:*}" "${size##*:}" "$coordinators" "$files" "$lines" "$(ms "$floor1")" "$(ms "$walk1")" \
+        "$(ratio "$walk1" "$floor1")" "$(ms "$ours1")" \
         "$(ratio "$ours1" "$floor1")" "$(ms "$floor2")" "$(ms "$ours2")" "$(ratio "$ours2" "$floor1")" "$our_rss" "$floor_rss"
 done
 echo
