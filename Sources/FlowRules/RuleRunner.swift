@@ -25,6 +25,9 @@ public struct RuleRunner: Sendable {
     /// builds it once.
     public func run(in context: RuleContext) -> [Finding] {
         let enabled = rules.filter { !disabledRuleIDs.contains($0.id) }
+        guard context.graph.screens.count >= Self.parallelScreens else {
+            return enabled.flatMap { $0.check(context) }.sorted(by: Finding.readingOrder)
+        }
         // Each rule only reads the context, so they run side by side on every core; on a large model they are a
         // sixth of a check. The reading order sorts their findings into one order whichever finishes first.
         let findings = Mutex<[[Finding]]>(Array(repeating: [], count: enabled.count))
@@ -34,4 +37,9 @@ public struct RuleRunner: Sendable {
         }
         return findings.withLock { $0.joined().sorted(by: Finding.readingOrder) }
     }
+
+    /// From this many screens the rules run side by side. Below it they take a few milliseconds at most, less
+    /// than waking the threads would save, and run one after another, which also keeps a check's instruction
+    /// count the same from run to run (`Benchmarks/instructions.sh`).
+    public static let parallelScreens = 10_000
 }

@@ -37,6 +37,31 @@ struct RuleRunnerTests {
         #expect(RuleRunner(disabledRuleIDs: Set(RuleRegistry.ids)).run(on: model).isEmpty)
     }
 
+    @Test("on a model large enough to run the rules side by side, the findings are each rule's, in reading order")
+    func sideBySide() {
+        // 1,100 ferry lines of ten stops: each line's last stop is unreachable, every tenth line has no entry and
+        // nothing starts it, and every line's stops 2 and 3 push each other without end.
+        let lines = (0..<1_100).map { line in
+            Coordinator(
+                name: "Line\(line)Coordinator",
+                entries: line % 10 == 0 ? [] : [Entry(screen: "stop0")],
+                screens: (0..<10).map { Screen(name: "stop\($0)") },
+                transitions: (0..<8).map { stop in
+                    Transition(from: "stop\(stop)", kind: .present, mode: .push, to: Target(coordinator: "Line\(line)Coordinator", screen: "stop\(stop + 1)"))
+                } + [Transition(from: "stop3", kind: .present, mode: .push, to: Target(coordinator: "Line\(line)Coordinator", screen: "stop2"))]
+            )
+        }
+        let context = RuleContext(model: NavigationModel(coordinators: lines))
+        #expect(context.graph.screens.count >= RuleRunner.parallelScreens)
+        let found = RuleRunner().run(in: context)
+        #expect(found == RuleRegistry.all.flatMap { $0.check(context) }.sorted(by: Finding.readingOrder))
+        let counts = Dictionary(grouping: found, by: \.ruleID).mapValues(\.count)
+        // The lines nothing enters are missing_entry's; unreachable_screen names the last stop of the others.
+        #expect(counts["unreachable_screen"] == 990)
+        #expect(counts["missing_entry"] == 110)
+        #expect(counts["navigation_cycle"] == 1_100)
+    }
+
     @Test("a shared context gives the same findings as a fresh run")
     func sharedContext() throws {
         let model = try loadModel(Self.faults)
