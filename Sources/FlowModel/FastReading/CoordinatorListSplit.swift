@@ -38,7 +38,9 @@ final class CoordinatorListSplit<Events: ModelEventSource>: @unchecked Sendable 
         let reading = UncheckedEvents(events: events)
         Thread.detachNewThread {
             var reader = ModelEventReader(events: reading.events, path: path, known: known)
-            split.half = reader.readCoordinatorsToListEnd().map { Half(coordinators: $0.0, screens: $0.screens, events: $0.events) }
+            split.half = reader.readCoordinatorsToListEnd().map {
+                Half(coordinators: $0.coordinators, screens: $0.screens, events: $0.events)
+            }
             split.finished.signal()
         }
         return split
