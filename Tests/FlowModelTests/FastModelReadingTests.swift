@@ -87,6 +87,20 @@ struct FastModelReadingTests {
         #expect(wideModel.coordinators[0].screens[1].location == SourceLocation(file: "harbour.flow.json", line: 1, column: 71))
     }
 
+    @Test("compact JSON, without a space after its colons, is read by the byte scanner as the positioned reader reads it")
+    func compactJSON() throws {
+        // Each screen's position is where its name stands: a value straight after its colon, on one long line.
+        let compact = """
+        {"version":1,"coordinators":[{"name":"Fähre⛴","entries":["kai"],"screens":["kai",{"name":"zoll","built":false}],        "transitions":[{"from":"kai","action":"didTapZoll","mode":"push","to":"zoll"}]}]}
+        """
+        let fast = try #require(scanned(compact))
+        #expect(fast == positioned(compact, path: "harbour.flow.json"))
+        #expect(fast.coordinators[0].screens.map(\.location) == [
+            SourceLocation(file: "harbour.flow.json", line: 1, column: 76),
+            SourceLocation(file: "harbour.flow.json", line: 1, column: 82),
+        ])
+    }
+
     @Test("screens known from Swift may be named without being declared")
     func knownScreens() throws {
         let text = """

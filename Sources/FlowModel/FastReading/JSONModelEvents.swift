@@ -4,7 +4,7 @@
 /// common escapes, whole numbers, `true`, `false`, `null` — and answers ``ModelEvent/unsupported`` for anything
 /// where it would have to reproduce more of libyaml to agree with it: tabs and carriage returns, the characters
 /// libyaml refuses raw or counts as line breaks (DEL, C1 controls, U+2028, U+2029, a byte-order mark, U+FFFE,
-/// U+FFFF), escapes of UTF-16 surrogates (which libyaml rejects), a `:` not followed by a space, other numbers.
+/// U+FFFF), escapes of UTF-16 surrogates (which libyaml rejects), other numbers.
 struct JSONModelEvents: ModelEventSource {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
@@ -169,14 +169,14 @@ struct JSONModelEvents: ModelEventSource {
         return object ? .mappingEnd : .sequenceEnd
     }
 
-    /// A key, its colon and the space after it. libyaml wants a key and its colon on one line.
+    /// A key and its colon. libyaml wants a key and its colon on one line; after a quoted key it takes a value
+    /// straight after the colon too, as compact JSON writes it.
     private mutating func key() -> ModelEvent {
         let start = position
         guard peek == UInt8(ascii: "\""), let bytes = string() else { return .unsupported }
         while peek == UInt8(ascii: " ") { index += 1 }
         guard peek == UInt8(ascii: ":") else { return .unsupported }
         index += 1
-        guard peek == UInt8(ascii: " ") || peek == UInt8(ascii: "\n") else { return .unsupported }
         expecting = .value
         return .scalar(bytes, plain: false, start)
     }
