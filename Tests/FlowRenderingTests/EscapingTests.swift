@@ -78,6 +78,16 @@ struct EscapingTests {
         #expect(Escaping.mermaidLabel("one\ntwo\u{0}") == "one<br>two\u{2400}")
     }
 
+    @Test("each character of a label or tooltip is written on its own, whatever stands around it")
+    func everyCharacterOnItsOwn() {
+        // Every ASCII character and a line break, as tooltips have them, with and without a ship after them.
+        let ascii = String(decoding: Array(0..<128).map(UInt8.init) + Array("\n".utf8), as: UTF8.self)
+        #expect(Escaping.graphvizTooltip(ascii + "⛴") == Escaping.graphvizTooltip(ascii) + "⛴")
+        #expect(Escaping.graphvizLabel(ascii + "⛴") == Escaping.graphvizLabel(ascii) + "⛴")
+        #expect(Escaping.graphvizTooltip("dock &\\ quay\n\u{1}") == "dock &amp;&#92;&#92;&#92;&#92; quay&#10;\u{2401}")
+        #expect(Escaping.graphvizLabel("rtl\u{202E}é → \u{85}") == "rtl<U+202E>é → \u{FFFD}")
+    }
+
     @Test("diagram ids keep letters and digits and hex-escape every other byte, `_` included")
     func diagramIDs() {
         #expect(DiagramID.screen("cart", in: "CheckoutCoordinator") == "fg_CheckoutCoordinator__cart")
