@@ -244,7 +244,7 @@ final class EffectSummaries {
             for call in function.calls {
                 for case let .member(_, property) in Self.streams(sentOn: call) {
                     sentOn.insert(property)
-                    if call.name != "bind", call.name != "drive", !function.isClosure, let owner = project.owner(of: id),
+                    if !Self.pipes(call), !function.isClosure, let owner = project.owner(of: id),
                        !project.types.isScreen(owner), !ProjectTypes.simple(owner).hasSuffix("Controller") {
                         sentInPlace.insert(property)
                     }
@@ -742,9 +742,10 @@ final class EffectSummaries {
                 let owners = typer.receiverTypes(streamOwner, context: id).flatMap { receiver in
                     [receiver] + (project.types.isProtocol(receiver) ? project.types.fewConformers(of: receiver) : [])
                 }
-                let sent = call.name == "bind" || call.name == "drive" ? nil : call.arguments.first?.value
+                let pipes = Self.pipes(call)
+                let sent = pipes ? nil : call.arguments.first?.value
                 let streams = [property] + owners.flatMap { derivedStreams[$0]?[property] ?? [] }
-                let control = call.name == "bind" || call.name == "drive" ? Self.reactiveControl(call.base) : nil
+                let control = pipes ? Self.reactiveControl(call.base) : nil
                 reaches += streams.flatMap { stream in
                     storedClosures(named: stream, on: owners).flatMap { closureSteps($0, calledWith: sent) }
                 }.map { reach in
@@ -1079,7 +1080,7 @@ final class EffectSummaries {
                 for returned in function.returns { add(returned, to: function.name, of: owner) }
             }
             // A stream piped into another of the type's (`loginTap.flatMapLatest(signIn).bind(to: didSignIn)`).
-            for call in function.calls where call.name == "bind" || call.name == "drive" {
+            for call in function.calls where pipes(call) {
                 for case let .member(target, property) in streams(sentOn: call) where target == nil || target == .selfValue {
                     add(call.base, to: property, of: owner)
                 }
@@ -1125,6 +1126,12 @@ final class EffectSummaries {
             }
         }
         return nil
+    }
+
+    /// Whether a call pipes one stream into another (`bind(to:)`, `drive(_:)`): it sends what its receiver's stream
+    /// delivers, when that delivers, not a value of its own.
+    static func pipes(_ call: SemanticCall) -> Bool {
+        call.name == "bind" || call.name == "drive"
     }
 
     /// The streams a call sends on: its receiver for `onNext`, `send` and `accept`, its argument for `bind(to:)`
